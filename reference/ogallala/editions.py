@@ -1,0 +1,298 @@
+"""The four editions as data: ``spec/editions/*.toml`` loaded into frozen models.
+
+An edition is its deck, its display geometry, its piles, its scoring table and a small set
+of named rule parameters (``[rules]``). The engine reads only these; it never asks which
+edition it is playing.
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections import Counter
+from functools import cache, cached_property
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from .cards import CardKind, Category, Half
+from .resources import data_path
+
+EDITION_IDS = ("pelikan-1975", "ass-ii", "ass-i", "amigo")
+"""Every edition, in the order of publication the project lists them."""
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+
+class Source(_Frozen):
+    """A passage of a rulebook: the file and an exact quote from it."""
+
+    file: str
+    quote: str
+    translation: str | None = None
+
+
+class Cited(_Frozen):
+    sources: tuple[Source, ...] = ()
+    ruling: str | None = None
+    """The ruling that settles what the sources leave open, if any."""
+
+
+class Players(Cited):
+    min: int
+    max: int
+
+
+class Deck(Cited):
+    size: int
+    """The number of cards the rulebook gives for the basic game."""
+
+
+class Tribes(Cited):
+    colours: tuple[str, str]
+    """The two number colours, in the order the card counts are split."""
+
+
+class Display(Cited):
+    kind: Literal["mat", "free"]
+    """A river mat of fixed spaces, or Amigo's free display that grows around its cards."""
+    rows: int
+    width: int
+    wide: int | None = None
+    """The width with the ``wide`` variant (the mat's other side)."""
+
+
+class Piles(Cited):
+    count: int
+    discard: Literal["none", "face-down", "face-up"]
+
+
+class CardEntry(Cited):
+    id: str
+    category: Category
+    names: tuple[str, ...]
+    value: int | None = None
+    count: int
+    split: tuple[int, int] | None = None
+    """The count per tribe colour, in the order of ``Tribes.colours``."""
+
+    @model_validator(mode="after")
+    def _split_adds_up(self) -> CardEntry:
+        if self.split is not None and sum(self.split) != self.count:
+            raise ValueError(f"card {self.id}: split {self.split} does not add up to {self.count}")
+        return self
+
+
+class Suite(Cited):
+    """A booty picture on two cards (front and rear half) and the person who belongs to it."""
+
+    id: str
+    front: tuple[str, ...] = ()
+    rear: tuple[str, ...] = ()
+    pair_names: tuple[str, ...] = ()
+    person: str
+    person_names: tuple[str, ...]
+
+
+class Variant(Cited):
+    id: str
+    rule: str
+    title: str
+    add: dict[str, int | tuple[int, int]] = Field(default_factory=dict)
+    remove: dict[str, int | tuple[int, int]] = Field(default_factory=dict)
+    excludes: tuple[str, ...] = ()
+
+
+class Band(_Frozen):
+    min: int
+    max: int
+    per_card: int = 0
+    points: int = 0
+
+
+class Scoring(Cited):
+    boats: Literal["all", "complete"]
+    """Which boats score: every boat on the display, or complete boats only."""
+    booty: Literal["additive", "highest", "replace"]
+    """How booty lines combine: each line on top of the others (Pelikan, ASS-II), only the
+    highest line per card (ASS-I), or a combination's points instead of its cards' (Amigo)."""
+    card_points: tuple[Band, ...]
+    length_bonus: tuple[Band, ...] = ()
+    single: int
+    repeated: int = 0
+    pair: int
+    suite: int
+    suite_person: Literal["fore", "either-end"]
+    totem: int = 0
+    first_three: int = 0
+
+
+class Rules(_Frozen):
+    """The named rule parameters; each belongs to the spec topic named in the data file."""
+
+    stop_on: tuple[Literal["duplicate", "indian", "special", "completion"], ...]
+    voluntary_stop: bool
+    unplaceable: Literal["discard", "lost"]
+    voluntary_discard: bool
+    same_picture: bool
+    bow_stern_neighbours: bool
+    gap_splits_at: int
+    lost_cards: Literal["discard", "out"]
+    reshuffle: bool
+    lasso_from: Literal["any", "incomplete"]
+    lasso_optional: bool
+    lasso_duplicate_ends_turn: bool
+    archer_from: Literal["any", "incomplete"]
+    archer_optional: bool
+    special_unplaced: bool
+    totem_shields: tuple[Literal["attack", "archer", "lasso", "claim"], ...]
+    totem_scope: Literal["boat", "section"]
+    crazy_axe: bool
+    hunters_claim: bool
+    attack_targets: Literal["incomplete", "any", "complete-or-section"]
+    spoils: Literal["unowned", "booty-and-empty", "booty"]
+    leftovers: Literal["stay", "lost"]
+    attack_ends_turn: bool
+    free_turn: bool
+    double_attack: bool
+    chained_attacks: bool
+    shift: bool
+    end_at_three: Literal["forced", "optional"]
+    end_forced_at: int
+
+
+class Edition(_Frozen):
+    id: str
+    title: str
+    publisher: str
+    year: int | None = None
+    language: str
+    sources: tuple[str, ...]
+    summary: str
+    players: Players
+    deck: Deck
+    tribes: Tribes
+    display: Display
+    piles: Piles
+    cards: tuple[CardEntry, ...]
+    suites: tuple[Suite, ...]
+    variants: tuple[Variant, ...] = ()
+    scoring: Scoring
+    rules: Rules
+
+    @model_validator(mode="after")
+    def _deck_adds_up(self) -> Edition:
+        total = sum(c.count for c in self.cards) + 3 * len(self.suites)
+        if total != self.deck.size:
+            raise ValueError(f"edition {self.id}: the card list adds up to {total}, not {self.deck.size}")
+        return self
+
+    @cached_property
+    def kinds(self) -> dict[str, CardKind]:
+        """Every card kind of the edition by id, in deck order, suites last."""
+        kinds: dict[str, CardKind] = {}
+        for entry in self.cards:
+            indians = entry.category not in {
+                Category.EMPTY_BOW, Category.EMPTY_STERN, Category.EMPTY_SECTION,
+                Category.SIMPLE_BOOTY, Category.PAIRED_BOOTY, Category.PERSON,
+            } and entry.id != "totem"
+            kinds[entry.id] = CardKind(
+                id=entry.id, category=entry.category, names=entry.names, value=entry.value, indians=indians
+            )
+        for suite in self.suites:
+            for half, names in ((Half.FRONT, suite.front or suite.pair_names), (Half.REAR, suite.rear or suite.pair_names)):
+                kid = f"{suite.id}-{half.value[0]}"
+                kinds[kid] = CardKind(id=kid, category=Category.PAIRED_BOOTY, names=names, suite=suite.id, half=half)
+            kinds[suite.person] = CardKind(
+                id=suite.person, category=Category.PERSON, names=suite.person_names, suite=suite.id
+            )
+        return kinds
+
+    @cached_property
+    def variant_ids(self) -> tuple[str, ...]:
+        return tuple(v.id for v in self.variants)
+
+    def variant(self, vid: str) -> Variant:
+        for v in self.variants:
+            if v.id == vid:
+                return v
+        raise KeyError(vid)
+
+    def width(self, options: frozenset[str] | tuple[str, ...] = ()) -> int:
+        if "wide" in options and self.display.wide:
+            return self.display.wide
+        return self.display.width
+
+    def counts(self, options: frozenset[str] | tuple[str, ...] = ()) -> Counter[str]:
+        """How many cards of each token the deck holds under these options.
+
+        With the two-tribe variant a coloured kind splits into ``kind.colour`` tokens;
+        without it the colour is not written, as the rulebooks say it can be ignored.
+        """
+        tribes = "tribes" in options
+        per_colour: dict[str, list[int]] = {}
+        plain: Counter[str] = Counter()
+        for entry in self.cards:
+            if entry.split is not None:
+                per_colour[entry.id] = list(entry.split)
+            else:
+                plain[entry.id] = entry.count
+        for suite in self.suites:
+            for kid in (f"{suite.id}-f", f"{suite.id}-r", suite.person):
+                plain[kid] = 1
+        for vid in sorted(options):
+            if vid in ("tribes", "wide"):
+                continue
+            variant = self.variant(vid)
+            for sign, changes in ((1, variant.add), (-1, variant.remove)):
+                for kid, change in changes.items():
+                    if isinstance(change, tuple):
+                        split = per_colour.setdefault(kid, [0, 0])
+                        split[0] += sign * change[0]
+                        split[1] += sign * change[1]
+                    else:
+                        plain[kid] += sign * change
+        result: Counter[str] = Counter()
+        for kid in self.kinds:
+            if kid in per_colour:
+                red, other = per_colour[kid]
+                if tribes:
+                    result[f"{kid}.{self.tribes.colours[0]}"] = red
+                    result[f"{kid}.{self.tribes.colours[1]}"] = other
+                else:
+                    result[kid] = red + other
+            elif plain.get(kid):
+                result[kid] = plain[kid]
+        return +result
+
+    def full_deck(self, options: frozenset[str] | tuple[str, ...] = ()) -> tuple[str, ...]:
+        """Every card of the deck in canonical (unshuffled) order."""
+        return tuple(card for card, n in self.counts(options).items() for _ in range(n))
+
+    def tokens(self, options: frozenset[str] | tuple[str, ...] = ()) -> tuple[str, ...]:
+        """Every card token that can occur under these options, in canonical order."""
+        return tuple(self.counts(options))
+
+    def validate_options(self, options: frozenset[str] | tuple[str, ...]) -> str | None:
+        """A reason these options are not allowed in this edition, or ``None``."""
+        for vid in options:
+            if vid not in self.variant_ids:
+                allowed = ", ".join(self.variant_ids) or "none"
+                return f"edition {self.id} has no variant {vid!r} (its variants: {allowed})"
+            for other in self.variant(vid).excludes:
+                if other in options:
+                    return f"variants {vid!r} and {other!r} exclude each other"
+        return None
+
+
+@cache
+def load(edition_id: str) -> Edition:
+    path = data_path("spec", "editions", f"{edition_id}.toml")
+    if not path.is_file():
+        raise KeyError(f"unknown edition {edition_id!r}; the editions are {', '.join(EDITION_IDS)}")
+    return Edition.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+
+
+def all_editions() -> tuple[Edition, ...]:
+    return tuple(load(e) for e in EDITION_IDS)
