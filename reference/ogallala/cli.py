@@ -1,0 +1,58 @@
+"""The ``ogallala`` command: one subcommand per module in ``ogallala.commands``.
+
+Each command module exposes ``register(subparsers)``, which adds its parser and sets
+``func`` to a function taking the parsed arguments and returning the exit code. Bad
+input ends with a one-line message on stderr and a non-zero exit, never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve")
+
+
+class UserError(Exception):
+    """An error in what the user gave us; printed as one line, exit code ``code``."""
+
+    def __init__(self, message: str, code: int = 1) -> None:
+        super().__init__(message)
+        self.code = code
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="ogallala",
+        description="Executable rules and conformance suite for the card game Ogallala.",
+    )
+    sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    for name in COMMANDS:
+        try:
+            module = importlib.import_module(f"ogallala.commands.{name}")
+        except ModuleNotFoundError as missing:
+            if missing.name != f"ogallala.commands.{name}":
+                raise
+            continue
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        return int(args.func(args) or 0)
+    except UserError as error:
+        print(f"ogallala {args.command}: {error}", file=sys.stderr)
+        return error.code
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        print(f"ogallala {args.command}: interrupted", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
