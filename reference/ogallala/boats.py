@@ -1,0 +1,107 @@
+"""Which cards of a row form one boat, whether it is complete, and its sections.
+
+rule boats.composition: reading a row from the left, a bow always begins a new boat and
+a stern always ends the boat it is in (ruling mat-boats). Empty spaces inside a boat do
+not divide it on a mat; in Amigo's free display a gap of two or more spaces does
+(``gap_splits_at = 2``), and a one-space gap joins its neighbours unless only a bow or a
+stern could go there, which is exactly the case when a stern is left of it or a bow right
+of it (ruling amigo-one-card-gap) -- the bow and stern rule above already divides there.
+
+Rows are tuples of card tokens (``None`` for an empty space); the kinds table says which
+tokens are bows and sterns. Columns here are 0-based; the notation adds one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cards import CardKind, kind_of
+
+
+@dataclass(frozen=True, slots=True)
+class Boat:
+    """The cards of one boat in a row: columns ``first`` to ``last`` (0-based, inclusive)."""
+
+    first: int
+    last: int
+    cards: int
+    """How many cards it holds (fewer than its span when it has gaps)."""
+    complete: bool
+    """rule boats.completion: a bow at the left end, a stern at the right end, no gap."""
+
+    def columns(self) -> range:
+        return range(self.first, self.last + 1)
+
+
+def row_boats(row: Sequence[str | None], kinds: Mapping[str, CardKind], gap_splits_at: int = 0) -> list[Boat]:
+    """The boats of one row, left to right."""
+    boats: list[Boat] = []
+    first = last = -1
+    count = 0
+
+    def close() -> None:
+        nonlocal first, count
+        if first >= 0:
+            complete = (
+                count >= 2
+                and count == last - first + 1
+                and kinds[kind_of(row[first])].is_bow  # type: ignore[index]
+                and kinds[kind_of(row[last])].is_stern  # type: ignore[index]
+            )
+            boats.append(Boat(first, last, count, complete))
+        first, count = -1, 0
+
+    for col, card in enumerate(row):
+        if card is None:
+            continue
+        kind = kinds[kind_of(card)]
+        if first >= 0 and (kind.is_bow or (gap_splits_at and col - last - 1 >= gap_splits_at)):
+            close()
+        if first < 0:
+            first = col
+        last = col
+        count += 1
+        if kind.is_stern:
+            close()
+    close()
+    return boats
+
+
+def boat_at(row: Sequence[str | None], col: int, kinds: Mapping[str, CardKind], gap_splits_at: int = 0) -> Boat | None:
+    """The boat holding the card at ``col``, if there is a card there."""
+    if row[col] is None:
+        return None
+    for boat in row_boats(row, kinds, gap_splits_at):
+        if boat.first <= col <= boat.last:
+            return boat
+    return None
+
+
+def sections(row: Sequence[str | None], boat: Boat) -> list[Boat]:
+    """rule boats.sections: the runs of adjacent cards of a boat (ruling ass-i-section).
+
+    A complete boat is one section; an incomplete boat has one section per run of cards
+    between empty spaces. Sections are never complete on their own.
+    """
+    if boat.complete:
+        return [boat]
+    runs: list[Boat] = []
+    start = -1
+    for col in range(boat.first, boat.last + 2):
+        occupied = col <= boat.last and row[col] is not None
+        if occupied and start < 0:
+            start = col
+        elif not occupied and start >= 0:
+            runs.append(Boat(start, col - 1, col - start, False))
+            start = -1
+    return runs
+
+
+def cards_in(row: Sequence[str | None], boat: Boat) -> list[str]:
+    return [c for c in row[boat.first : boat.last + 1] if c is not None]
+
+
+def strength(cards: Sequence[str], kinds: Mapping[str, CardKind]) -> int:
+    """rule boats.combat-strength: the sum of the combat values of the cards."""
+    return sum(kinds[kind_of(c)].value or 0 for c in cards)

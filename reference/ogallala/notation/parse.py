@@ -1,0 +1,426 @@
+"""Text -> models: positions and actions.
+
+Lark reads the lines (grammar/ogallala.lark); ``ToLines`` turns each into a small record
+that remembers where it stood, and ``assemble`` puts the records together into a
+``State``, checking what the grammar cannot: which line may follow which, that every card
+exists in the edition, and (through ``ogallala.validity``) that the position can occur.
+Every complaint is a ``Problem`` with a line and column.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from pydantic import TypeAdapter
+
+from .. import actions as A
+from ..cards import colour_of, kind_of
+from ..editions import EDITION_IDS, Edition, load
+from ..resources import data_path
+from ..state import (
+    AttackItem, Cell, ClaimItem, DrawItem, EndItem, LassoItem, PlaceItem, Player, ShootItem,
+    SinkItem, Span, SpoilsItem, State,
+)
+from ..validity import issues
+from .errors import NotationError, Problem
+
+
+@cache
+def parser() -> Lark:
+    return Lark(
+        data_path("grammar", "ogallala.lark").read_text(encoding="utf-8"),
+        start=["start", "action"], parser="lalr", propagate_positions=True, maybe_placeholders=False,
+    )
+
+
+WORDS = {
+    "CARD": "a card", "NAME": "a player name (capitalised)", "INT": "a number", "SPAN": "a boat like r1c2-r1c7",
+    "CELL": "a space like r1c3", "EMPTY": "'.' for an empty space", "NONE": "'-'", "SOURCE": "drawn, lassoed, claimed or spoils",
+    "DIRECTION": "left or right", "_NL": "the end of the line", "COLON": "':'", "VBAR": "'|'", "$END": "the end of the text",
+    "LPAR": "'('", "RPAR": "')'", "COMMA": "','",
+}
+
+
+def _expected(terminals: set[str] | frozenset[str]) -> str:
+    words = sorted({WORDS.get(t, t.lower().strip("_").replace("_", " ") if t.isupper() else t) for t in terminals})
+    if not words:
+        return ""
+    if len(words) > 6:
+        words = words[:6] + ["..."]
+    return "; expected " + ", ".join(words)
+
+
+def _syntax_problem(error: UnexpectedInput, text: str) -> Problem:
+    if isinstance(error, UnexpectedCharacters):
+        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
+        return Problem(f"unexpected character {char!r}{_expected(error.allowed or set())}", error.line, error.column)
+    if isinstance(error, UnexpectedToken):
+        tok = error.token
+        if tok.type == "$END":
+            return Problem(f"the text ends too early{_expected(error.expected)}", error.line if error.line > 0 else None, error.column if error.column > 0 else None)
+        shown = "the end of the line" if tok.type == "_NL" else repr(str(tok))
+        return Problem(f"unexpected {shown}{_expected(error.expected)}", tok.line, tok.column)
+    if isinstance(error, UnexpectedEOF):
+        return Problem(f"the text ends too early{_expected(error.expected)}")
+    return Problem(str(error).splitlines()[0])
+
+
+@dataclass
+class Line:
+    kind: str
+    line: int
+    column: int
+    values: list[Any] = field(default_factory=list)
+
+
+def _at(tok: Token) -> tuple[int, int]:
+    return tok.line or 0, tok.column or 0
+
+
+def _cell(tok: Token) -> Cell:
+    r, c = str(tok)[1:].split("c")
+    return Cell(row=int(r), col=int(c))
+
+
+def _span(tok: Token) -> Span:
+    first, _, last = str(tok).partition("-")
+    a = _cell(Token("CELL", first))
+    b = _cell(Token("CELL", last)) if last else a
+    return Span(row=a.row, first=a.col, last=b.col)
+
+
+class ToLines(Transformer):
+    """Each line of a position as a ``Line``; cards stay tokens so that errors can point."""
+
+    def start(self, lines: list[Line]) -> list[Line]:
+        return lines
+
+    def cards(self, toks: list[Token]) -> list[Token]:
+        return [] if toks and toks[0].type == "NONE" else toks
+
+    def __default__(self, data: str, children: list[Any], meta: Any) -> Any:  # noqa: D105
+        return Line(str(data), getattr(meta, "line", 0), getattr(meta, "column", 0), children)
+
+
+class ToAction(Transformer):
+    """An action's tree -> the action model."""
+
+    def action(self, children: list[Any]) -> Any:
+        return children[0]
+
+    def draw(self, c: list[Token]) -> A.Draw:
+        return A.Draw(pile=int(c[0]) if c else 1)
+
+    def stop(self, _: list[Token]) -> A.Stop:
+        return A.Stop()
+
+    def place(self, c: list[Token]) -> A.Place:
+        return A.Place(at=_cell(c[0]), shift=str(c[1]) if len(c) > 1 else None)  # type: ignore[arg-type]
+
+    def discard_action(self, _: list[Token]) -> A.Discard:
+        return A.Discard()
+
+    def lasso(self, c: list[Token]) -> A.Lasso:
+        return A.Lasso(player=str(c[0]), at=_cell(c[1]))
+
+    def shoot(self, c: list[Token]) -> A.Shoot:
+        return A.Shoot(player=str(c[0]), at=_cell(c[1]))
+
+    def claim(self, c: list[Token]) -> A.Claim:
+        return A.Claim(player=str(c[0]), at=_cell(c[1]))
+
+    def pass_(self, _: list[Token]) -> A.Pass:
+        return A.Pass()
+
+    def sink(self, c: list[Token]) -> A.Sink:
+        return A.Sink(boat=_span(c[0]))
+
+    def target(self, c: list[Token]) -> A.Target:
+        return A.Target(player=str(c[0]), boat=_span(c[1]))
+
+    def attack(self, c: list[A.Target]) -> A.Attack:
+        return A.Attack(targets=tuple(c))
+
+    def take(self, c: list[Token]) -> A.Take:
+        return A.Take(at=_cell(c[0])) if c[0].type == "CELL" else A.Take(card=str(c[0]))
+
+    def done(self, _: list[Token]) -> A.Done:
+        return A.Done()
+
+    def end(self, _: list[Token]) -> A.End:
+        return A.End()
+
+    def play_on(self, _: list[Token]) -> A.PlayOn:
+        return A.PlayOn()
+
+
+ACTION = TypeAdapter(A.Action)
+
+
+def parse_action(text: str) -> A.Action:
+    """One action from its text form, e.g. ``attack South r2c3-r2c9``."""
+    try:
+        tree = parser().parse(text.strip(), start="action")
+    except UnexpectedInput as error:
+        raise NotationError(_syntax_problem(error, text.strip()), text.strip()) from None
+    return ToAction().transform(tree)
+
+
+class _Cards:
+    """Checks card tokens against an edition and options, with did-you-mean."""
+
+    def __init__(self, edition: Edition, options: tuple[str, ...], problems: list[Problem],
+                 places: dict[tuple[object, ...], tuple[int, int]]) -> None:
+        self.edition = edition
+        self.places = places
+        self.tribes = "tribes" in options
+        self.tokens = set(edition.tokens(options))
+        self.problems = problems
+
+    def check(self, tok: Token) -> str:
+        card = str(tok)
+        self.places.setdefault(("card", card), _at(tok))
+        if card in self.tokens:
+            return card
+        line, col = _at(tok)
+        kind, colour = kind_of(card), colour_of(card)
+        kinds = self.edition.kinds
+        if kind in kinds and kinds[kind].has_tribe:
+            if self.tribes and colour is None:
+                a, b = self.edition.tribes.colours
+                msg = f"card {card!r} needs its tribe colour in the two-tribe variant ({kind}.{a} or {kind}.{b})"
+            elif not self.tribes and colour is not None:
+                msg = f"card {card!r}: tribe colours are written only in the two-tribe variant (options: tribes)"
+            else:
+                msg = f"card {card!r}: the colours of edition {self.edition.id} are {' and '.join(self.edition.tribes.colours)}"
+            self.problems.append(Problem(msg, line, col, "variant.two-tribes"))
+        elif kind in kinds:
+            msg = f"card {kind!r} carries no tribe colour" if colour else f"card {card!r} is not in this deck"
+            self.problems.append(Problem(msg, line, col, "setup.deck"))
+        else:
+            elsewhere = [e for e in EDITION_IDS if kind in load(e).kinds]
+            if elsewhere:
+                msg = f"card {card!r} does not exist in edition {self.edition.id} (only in {', '.join(elsewhere)})"
+            else:
+                close = difflib.get_close_matches(card, sorted(self.tokens), n=1, cutoff=0.6)
+                hint = f"did you mean {close[0]!r}?" if close else None
+                self.problems.append(Problem(f"unknown card {card!r}", line, col, "setup.deck", hint))
+                return card
+            self.problems.append(Problem(msg, line, col, "setup.deck"))
+        return card
+
+
+def parse_state(text: str, edition: str | None = None, *, check: bool = True) -> State:
+    """A position from its text. ``edition`` applies when the text has no ``edition:`` line.
+
+    Raises ``NotationError`` with every problem found: syntax, unknown cards, and (with
+    ``check``) everything that keeps the position from occurring under the rules.
+    """
+    try:
+        tree = parser().parse(text, start="start")
+    except UnexpectedInput as error:
+        raise NotationError(_syntax_problem(error, text), text) from None
+    lines: list[Line] = ToLines().transform(tree)
+    return _Assembly(text, lines, edition, check).state()
+
+
+class _Assembly:
+    def __init__(self, text: str, lines: list[Line], edition: str | None, check: bool) -> None:
+        self.text, self.lines, self.default, self.check = text, lines, edition, check
+        self.problems: list[Problem] = []
+        self.places: dict[tuple[object, ...], tuple[int, int]] = {}
+
+    def fail(self, message: str, line: Line | Token | None, rule: str | None = None) -> None:
+        if isinstance(line, Token):
+            self.problems.append(Problem(message, *_at(line), rule))
+        elif line is not None:
+            self.problems.append(Problem(message, line.line, line.column, rule))
+        else:
+            self.problems.append(Problem(message, None, None, rule))
+
+    def raise_if_any(self) -> None:
+        if self.problems:
+            raise NotationError(self.problems, self.text)
+
+    def singles(self) -> dict[str, Line]:
+        seen: dict[str, Line] = {}
+        for line in self.lines:
+            if line.kind in {"edition", "options", "seed", "discard", "out", "first_three", "turn", "over"}:
+                if line.kind in seen:
+                    self.fail(f"a second {line.kind.replace('_', ' ')} line (the first is on line {seen[line.kind].line})", line)
+                seen[line.kind] = line
+        return seen
+
+    def edition(self, singles: dict[str, Line]) -> Edition:
+        if "edition" in singles:
+            tok = singles["edition"].values[0]
+            name = str(tok)
+            if name not in EDITION_IDS:
+                close = difflib.get_close_matches(name, EDITION_IDS, n=1)
+                hint = f"did you mean {close[0]!r}?" if close else f"the editions are {', '.join(EDITION_IDS)}"
+                self.problems.append(Problem(f"unknown edition {name!r}", *_at(tok), None, hint))
+                self.raise_if_any()
+            if self.default is not None and self.default != name:
+                self.fail(f"the position is for edition {name}, but it is used in edition {self.default}", tok)
+            return load(name)
+        if self.default is None:
+            self.fail("the position does not say its edition (add a line `edition: amigo`, or give one)", None)
+            self.raise_if_any()
+        return load(self.default)  # type: ignore[arg-type]
+
+    def state(self) -> State:
+        singles = self.singles()
+        ed = self.edition(singles)
+        options: tuple[str, ...] = ()
+        if "options" in singles:
+            opt_line = singles["options"]
+            toks = [t for t in opt_line.values if t.type == "CARD"]
+            options = tuple(sorted(str(t) for t in toks))
+            reason = ed.validate_options(options)
+            if reason:
+                self.fail(reason, opt_line, "variant.reserve-cards")
+                self.raise_if_any()
+        cards = _Cards(ed, options, self.problems, self.places)
+        players = self.players(ed, options, cards)
+        piles = self.piles(ed, cards)
+        discard = [cards.check(t) for t in singles["discard"].values[0]] if "discard" in singles else []
+        out = [cards.check(t) for t in singles["out"].values[0]] if "out" in singles else []
+        turn, drawn, ending = self.turn(singles, players)
+        over = "over" in singles
+        pending = self.pending(cards, over)
+        first_three = str(singles["first_three"].values[0]) if "first_three" in singles else None
+        seed = int(singles["seed"].values[0]) if "seed" in singles else 0
+        self.raise_if_any()
+        state = State(
+            edition=ed.id, options=options, seed=seed, players=tuple(players), piles=tuple(piles),
+            discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
+            pending=tuple(pending), first_three=first_three, over=over,
+        )
+        if self.check:
+            for issue in issues(state):
+                line, col = self.places.get(issue.place, self.places.get(issue.place[:2], (None, None)))  # type: ignore[arg-type]
+                self.problems.append(Problem(issue.message, line, col, issue.rule))
+            self.raise_if_any()
+        return state
+
+    def players(self, ed: Edition, options: tuple[str, ...], cards: _Cards) -> list[Player]:
+        blocks: list[tuple[Line, list[Line]]] = []
+        for line in self.lines:
+            if line.kind == "player":
+                blocks.append((line, []))
+            elif line.kind == "row":
+                if not blocks:
+                    self.fail("a display row must follow a player's name line such as `North:`", line)
+                else:
+                    blocks[-1][1].append(line)
+        players = []
+        for head, rows in blocks:
+            name = str(head.values[0])
+            self.places[("player", name)] = (head.line, head.column)
+            grid: list[list[str | None]] = []
+            for r, row in enumerate(rows, start=1):
+                self.places[("row", name, r)] = (row.line, row.column)
+                cells: list[str | None] = []
+                for c, tok in enumerate(row.values, start=1):
+                    self.places[("cell", name, r, c)] = _at(tok)
+                    cells.append(None if tok.type == "EMPTY" else cards.check(tok))
+                grid.append(cells)
+            players.append(Player(name=name, display=self.shape(ed, options, name, head, rows, grid)))
+        return players
+
+    def shape(self, ed: Edition, options: tuple[str, ...], name: str, head: Line, rows: list[Line],
+              grid: list[list[str | None]]) -> tuple[tuple[str | None, ...], ...]:
+        """rule placement.display-limits: a mat is padded to its size, a free display is cut to its cards."""
+        width, height = ed.width(options), ed.display.rows
+        if len(grid) > height:
+            self.fail(f"{name}'s display has {len(grid)} rows; edition {ed.id} allows {height}", rows[height], "placement.display-limits")
+        for r, cells in enumerate(grid):
+            last = max((i for i, c in enumerate(cells) if c is not None), default=-1)
+            if last >= width:
+                self.fail(f"{name}'s row {r + 1} reaches column {last + 1}; edition {ed.id} allows {width}",
+                          rows[r].values[last], "placement.display-limits")
+        if ed.display.kind == "mat":
+            padded = [(cells + [None] * width)[:width] for cells in grid[:height]]
+            padded += [[None] * width for _ in range(height - len(padded))]
+            return tuple(tuple(r) for r in padded)
+        used = [r for r, cells in enumerate(grid) if any(c is not None for c in cells)]
+        if not used:
+            return ()
+        top, bottom = used[0], used[-1]
+        left = min(i for cells in grid for i, c in enumerate(cells) if c is not None)
+        right = max(i for cells in grid for i, c in enumerate(cells) if c is not None)
+        if top > 0 or left > 0:
+            where = rows[0] if top > 0 else rows[top]
+            self.fail(f"{name}'s free display must start at its cards: "
+                      + ("the first row is empty" if top > 0 else "the first column is empty")
+                      + " (positions count from the top-left card)", where, "placement.adjacency")
+        if right - left + 1 > width:
+            self.fail(f"{name}'s display is {right - left + 1} cards wide; edition {ed.id} allows {width}", head, "placement.display-limits")
+        return tuple(tuple((cells + [None] * (right + 1))[left : right + 1]) for cells in grid[top : bottom + 1])
+
+    def piles(self, ed: Edition, cards: _Cards) -> list[list[str]]:
+        piles: list[list[str] | None] = [None] * ed.piles.count
+        for line in self.lines:
+            if line.kind != "pile":
+                continue
+            k = int(line.values[0])
+            self.places[("pile", k)] = (line.line, line.column)
+            if not 1 <= k <= ed.piles.count:
+                count = "one pile" if ed.piles.count == 1 else f"piles 1 to {ed.piles.count}"
+                self.fail(f"there is no pile {k}: edition {ed.id} has {count}", line, "setup.piles")
+                continue
+            if piles[k - 1] is not None:
+                self.fail(f"pile {k} is given twice", line, "setup.piles")
+            piles[k - 1] = [cards.check(t) for t in line.values[1]]
+        return [p or [] for p in piles]
+
+    def turn(self, singles: dict[str, Line], players: list[Player]) -> tuple[str, int, bool]:
+        if "turn" not in singles:
+            return (players[0].name if players else ""), 0, False
+        line = singles["turn"]
+        self.places[("turn",)] = (line.line, line.column)
+        name, drawn, ending = str(line.values[0]), 0, False
+        for flag in line.values[1:]:
+            if flag.kind == "drawn":
+                drawn = int(flag.values[0])
+            else:
+                ending = True
+        return name, drawn, ending
+
+    def pending(self, cards: _Cards, over: bool) -> list[Any]:
+        items: list[Any] = []
+        for line in self.lines:
+            if line.kind != "pending":
+                continue
+            item: Line = line.values[0]
+            self.places[("pending", len(items))] = (line.line, line.column)
+            v = item.values
+            match item.kind:
+                case "draw_item":
+                    items.append(DrawItem())
+                case "place_item":
+                    items.append(PlaceItem(card=cards.check(v[0]), source=str(v[1])))  # type: ignore[arg-type]
+                case "lasso_item":
+                    items.append(LassoItem())
+                case "shoot_item":
+                    items.append(ShootItem())
+                case "sink_item":
+                    items.append(SinkItem(card=cards.check(v[0])))
+                case "claim_item":
+                    items.append(ClaimItem(suite=str(v[0])))
+                case "attack_item":
+                    items.append(AttackItem(boat=_span(v[0])))
+                case "spoils_item":
+                    if v and v[0].type == "NAME":
+                        items.append(SpoilsItem(victim=str(v[0]), boat=_span(v[1])))
+                    else:
+                        items.append(SpoilsItem(cards=tuple(cards.check(t) for t in v)))
+                case "end_item":
+                    items.append(EndItem())
+        if not items and not over:
+            items.append(DrawItem())
+        return items

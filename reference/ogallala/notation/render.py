@@ -1,0 +1,89 @@
+"""Models -> text: the one canonical rendering of every position and action.
+
+Canonical means: fixed line order, every mat at full size, a free display cut to its
+cards, columns aligned within each display, empty piles written ``-``, defaults (seed 0,
+no options, nothing drawn) left out. ``parse_state(render_state(s)) == s`` for every
+valid state, and rendering is the only place that decides how a position looks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..state import (
+    AttackItem, ClaimItem, DrawItem, EndItem, LassoItem, Pending, PlaceItem, ShootItem, SinkItem,
+    SpoilsItem, State,
+)
+
+
+def _cards(cards: Iterable[str]) -> str:
+    text = " ".join(cards)
+    return text or "-"
+
+
+def render_display(display: tuple[tuple[str | None, ...], ...], indent: str = "  ") -> list[str]:
+    """The rows of one display, columns aligned, ``.`` for an empty space."""
+    if not display:
+        return []
+    width = max(len(r) for r in display)
+    cols = [max(len(r[c] or ".") if c < len(r) else 1 for r in display) for c in range(width)]
+    lines = []
+    for row in display:
+        cells = [(row[c] or ".").ljust(cols[c]) if c < len(row) else ".".ljust(cols[c]) for c in range(width)]
+        lines.append(f"{indent}| {' '.join(cells)} |")
+    return lines
+
+
+def render_pending(item: Pending) -> str:
+    match item:
+        case DrawItem():
+            return "draw"
+        case PlaceItem(card=card, source=source):
+            return f"place {card} ({source})"
+        case LassoItem():
+            return "lasso"
+        case ShootItem():
+            return "shoot"
+        case SinkItem(card=card):
+            return f"sink {card}"
+        case ClaimItem(suite=suite):
+            return f"claim {suite}"
+        case AttackItem(boat=boat):
+            return f"attack {boat}"
+        case SpoilsItem(victim=victim, boat=boat, cards=cards) if victim is not None:
+            return f"spoils from {victim} {boat}"
+        case SpoilsItem(cards=cards):
+            return f"spoils {_cards(cards)}"
+        case EndItem():
+            return "end"
+    raise TypeError(item)
+
+
+def render_state(state: State) -> str:
+    lines = [f"edition: {state.edition}"]
+    if state.options:
+        lines.append(f"options: {' '.join(state.options)}")
+    if state.seed:
+        lines.append(f"seed: {state.seed}")
+    lines.append("")
+    for player in state.players:
+        lines.append(f"{player.name}:")
+        lines += render_display(player.display)
+    lines.append("")
+    for k, pile in enumerate(state.piles, start=1):
+        lines.append(f"pile {k}: {_cards(pile)}")
+    lines.append(f"discard: {_cards(state.discard)}")
+    lines.append(f"out: {_cards(state.out)}")
+    lines.append("")
+    if state.first_three:
+        lines.append(f"first three: {state.first_three}")
+    turn = f"turn: {state.turn}"
+    if state.drawn:
+        turn += f", drawn {state.drawn}"
+    if state.ending:
+        turn += ", ending"
+    lines.append(turn)
+    if state.over:
+        lines.append("game over")
+    lines += [f"pending: {render_pending(item)}" for item in state.pending]
+    return "\n".join(lines) + "\n"

@@ -1,0 +1,158 @@
+"""The game state: what the notation writes, the protocol carries and the engine continues.
+
+Every field is something a player at the table could point at: the displays, the piles,
+the discard pile, the cards out of play, whose turn it is and what that player must decide
+now. The engine keeps nothing else, so any state written down can be loaded and played on.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+Card = str
+"""A card token: a kind id, with ``.colour`` appended in the two-tribe variant."""
+
+Row = tuple[Card | None, ...]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+
+class Cell(_Frozen):
+    """A space of a display, written ``r2c5``."""
+
+    row: int
+    """Row, 1 at the top. In a free display 0 means one row above the top row."""
+    col: int
+    """Column, 1 at the left. In a free display 0 means one column left of the leftmost."""
+
+    def __str__(self) -> str:
+        return f"r{self.row}c{self.col}"
+
+
+class Span(_Frozen):
+    """The cards of a boat or section in one row, written ``r1c2-r1c7`` (or ``r1c2``)."""
+
+    row: int
+    first: int
+    last: int
+
+    def __str__(self) -> str:
+        if self.first == self.last:
+            return f"r{self.row}c{self.first}"
+        return f"r{self.row}c{self.first}-r{self.row}c{self.last}"
+
+
+class Player(_Frozen):
+    name: str
+    """The player's name, a single word such as ``North``; also their seat's identity."""
+    display: tuple[Row, ...] = ()
+    """The player's cards, row by row, ``None`` for an empty space. A mat always has all
+    its rows at full width; a free display is cut to the box around its cards."""
+
+
+class DrawItem(_Frozen):
+    kind: Literal["draw"] = "draw"
+
+
+class PlaceItem(_Frozen):
+    kind: Literal["place"] = "place"
+    card: Card
+    source: Literal["drawn", "lassoed", "claimed", "spoils"]
+    """How the card came into the player's hand; it decides what the card may trigger."""
+
+
+class LassoItem(_Frozen):
+    kind: Literal["lasso"] = "lasso"
+
+
+class ShootItem(_Frozen):
+    kind: Literal["shoot"] = "shoot"
+
+
+class SinkItem(_Frozen):
+    kind: Literal["sink"] = "sink"
+    card: Card
+    """The Crazy Axe card, held until it sinks a boat."""
+
+
+class ClaimItem(_Frozen):
+    kind: Literal["claim"] = "claim"
+    suite: str
+    """The suite whose booty the newly placed person may claim."""
+
+
+class AttackItem(_Frozen):
+    kind: Literal["attack"] = "attack"
+    boat: Span
+    """The player's boat that has just been completed and may attack."""
+
+
+class SpoilsItem(_Frozen):
+    kind: Literal["spoils"] = "spoils"
+    victim: str | None = None
+    """Where the conquered cards still lie, when they stay on the victim's display."""
+    boat: Span | None = None
+    cards: tuple[Card, ...] = ()
+    """The conquered cards in the attacker's hand, when they left the victim's display."""
+
+
+class EndItem(_Frozen):
+    kind: Literal["end"] = "end"
+
+
+Pending = Annotated[
+    DrawItem | PlaceItem | LassoItem | ShootItem | SinkItem | ClaimItem | AttackItem | SpoilsItem | EndItem,
+    Field(discriminator="kind"),
+]
+
+PENDING_ORDER = {"place": 0, "lasso": 1, "shoot": 1, "sink": 1, "claim": 2, "spoils": 3, "attack": 4, "end": 5, "draw": 6}
+"""The order in which obligations are worked off: a card in hand is placed first, then the
+drawn card's own action, a person's claim, the spoils of an attack, the attacks of boats
+completed meanwhile, the chance to end the game, and only then the next draw."""
+
+
+class State(_Frozen):
+    edition: str
+    options: tuple[str, ...] = ()
+    """The variants in play, sorted."""
+    seed: int = 0
+    """State of the shuffle generator: every reshuffle draws from it and advances it."""
+    players: tuple[Player, ...]
+    """In seat order; play passes from each to the next."""
+    piles: tuple[tuple[Card, ...], ...]
+    """The draw piles, each top card first."""
+    discard: tuple[Card, ...] = ()
+    """The discard pile, top card first."""
+    out: tuple[Card, ...] = ()
+    """Cards removed from play, sorted (their order means nothing)."""
+    turn: str
+    """The player whose turn it is; every pending decision is theirs."""
+    drawn: int = 0
+    """Cards drawn so far in this run of drawing."""
+    ending: bool = False
+    """Whether the turn passes once the pending obligations are worked off."""
+    pending: tuple[Pending, ...] = ()
+    """What must happen next, the first item being the decision now due. Empty when the
+    game is over."""
+    first_three: str | None = None
+    """The first player to have three complete boats."""
+    over: bool = False
+
+    @field_validator("options", "out")
+    @classmethod
+    def _sorted(cls, value: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(sorted(value))
+
+    def player(self, name: str) -> Player:
+        for p in self.players:
+            if p.name == name:
+                return p
+        raise KeyError(name)
+
+    @property
+    def decision(self) -> Pending | None:
+        return self.pending[0] if self.pending else None
