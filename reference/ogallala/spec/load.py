@@ -2,6 +2,7 @@
 
 Every problem is reported with the file it is in, all of them at once, as one
 ``SpecError``: whoever edits the data should see the whole list, not fix one slip per run.
+Files are parsed first; references between files are checked only once all of them parse.
 """
 
 from __future__ import annotations
@@ -65,6 +66,8 @@ def _parse(path: Path, shown: str, model: type[M], problems: list[str]) -> M | N
         for item in error.errors():
             where = _where(tuple(item["loc"]), raw)
             message = item["msg"].removeprefix("Value error, ")
+            if message.startswith(("rule ", "ruling ")):
+                where = ""  # our own validators already name the rule or ruling
             problems.append(f"{shown}: {where + ': ' if where else ''}{message[:1].lower()}{message[1:]}")
         return None
 
@@ -91,7 +94,8 @@ def _check_references(
         orders.setdefault(area.order, area.area)
         for rule in area.rules:
             if rule.id in rule_files:
-                problems.append(f"{shown(path)}: rule {rule.id} is defined twice (also in {shown(rule_files[rule.id])})")
+                other = "this file" if rule_files[rule.id] == path else shown(rule_files[rule.id])
+                problems.append(f"{shown(path)}: rule {rule.id} is defined twice (also in {other})")
             rule_files.setdefault(rule.id, path)
     by_id: dict[str, Ruling] = {}
     for path, ruling in rulings.items():
@@ -119,6 +123,8 @@ def load_from(root: Path) -> Spec:
         raise SpecError(problems)
     areas = _read_all(root / "rules", root, Area, problems)
     rulings = _read_all(root / "rulings", root, Ruling, problems)
+    if problems:  # references into a file that did not parse would only add false alarms
+        raise SpecError(problems)
     _check_references(areas, rulings, lambda p: p.relative_to(root.parent).as_posix(), problems)
     if problems:
         raise SpecError(problems)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..editions import EDITION_IDS, Cited, Rules, Scoring, Source
 
@@ -41,7 +41,7 @@ def _check_editions(ids: object, what: str) -> None:
 class RuleEdition(_Frozen):
     """How one edition has a topic."""
 
-    statement: str
+    statement: str = ""
     """The rule in precise English, as this edition has it; inherited through ``same_as``."""
     rulings: tuple[str, ...] = ()
     """The rulings this edition's reading depends on; inherited through ``same_as``."""
@@ -56,21 +56,22 @@ class RuleEdition(_Frozen):
     def _cited(self) -> RuleEdition:
         if not self.sources and self.same_as is None:
             raise ValueError("an edition entry needs at least one source (or same_as)")
-        if not self.statement.strip():
-            raise ValueError("the statement is empty")
+        if not self.statement.strip() and self.same_as is None:
+            raise ValueError("the statement is missing or empty")
         return self
 
 
-def _inherit(editions: Mapping[str, Any], edition: str, seen: tuple[str, ...] = ()) -> dict[str, Any]:
-    """The entry of ``edition`` with statement and rulings filled in from its ``same_as`` chain."""
+def _inherit(editions: Mapping[str, Any], edition: str, seen: tuple[str, ...] = ()) -> Any:
+    """The entry of ``edition`` with statement and rulings filled in from its ``same_as`` chain.
+
+    A broken chain is left as it is, for ``Rule`` to report once the editions are known good.
+    """
     entry = editions[edition]
     if not isinstance(entry, Mapping) or entry.get("same_as") is None:
-        return entry  # type: ignore[return-value]
+        return entry
     target = entry["same_as"]
-    if target == edition or target in seen:
-        raise ValueError(f"edition {edition}: same_as {target!r} makes a cycle")
-    if target not in editions:
-        raise ValueError(f"edition {edition}: same_as {target!r} names an edition that lacks this topic")
+    if target == edition or target in seen or target not in editions:
+        return entry
     origin = _inherit(editions, target, (*seen, edition))
     filled = dict(entry)
     for key in ("statement", "rulings"):
@@ -105,6 +106,17 @@ class Rule(_Frozen):
         if not self.editions:
             raise ValueError(f"rule {self.id} exists in no edition")
         _check_editions(self.editions, f"rule {self.id}")
+        for edition, entry in self.editions.items():
+            seen = [edition]
+            while entry.same_as is not None:
+                if entry.same_as in seen:
+                    raise ValueError(f"rule {self.id} [{edition}]: same_as {entry.same_as!r} makes a cycle")
+                if entry.same_as not in self.editions:
+                    raise ValueError(
+                        f"rule {self.id} [{edition}]: same_as {entry.same_as!r} names an edition that lacks this topic"
+                    )
+                seen.append(entry.same_as)
+                entry = self.editions[entry.same_as]
         for edition, entry in self.editions.items():
             for name in (*self.parameters, *entry.parameters):
                 if name not in PARAMETERS:
@@ -162,7 +174,7 @@ class Ruling(_Frozen):
     topics: tuple[str, ...]
     """The rule topics whose statements depend on this ruling."""
     why: str
-    sources: tuple[Source, ...] = Field(min_length=1)
+    sources: tuple[Source, ...]
     alternatives: tuple[Alternative, ...]
     decisions: dict[str, str]
     """The alternative chosen, per edition in ``editions``."""
@@ -172,6 +184,8 @@ class Ruling(_Frozen):
         if not RULING_ID.match(self.id):
             raise ValueError(f"ruling id {self.id!r} is not lowercase words joined by hyphens")
         _check_editions(self.editions, f"ruling {self.id}")
+        if not self.sources:
+            raise ValueError(f"ruling {self.id} quotes nothing; a ruling needs at least one source")
         _check_editions(self.decisions, f"ruling {self.id} [decisions]")
         if len(set(self.editions)) != len(self.editions):
             raise ValueError(f"ruling {self.id} lists an edition twice")
