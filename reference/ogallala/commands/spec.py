@@ -1,0 +1,77 @@
+"""``ogallala spec``: the rules specification, as a summary, as JSON, or as documents."""
+
+from __future__ import annotations
+
+import argparse
+import json
+from pathlib import Path
+
+from rich.console import Console
+from rich.table import Table
+
+from ..cli import UserError
+from ..editions import EDITION_IDS, all_editions
+from ..spec import docs, load_spec
+from ..spec.compare import differs
+from ..spec.export import spec_json
+
+
+def _summary() -> None:
+    spec = load_spec()
+    table = Table(title="Rule topics per area and edition")
+    table.add_column("area")
+    for eid in EDITION_IDS:
+        table.add_column(eid, justify="right")
+    table.add_column("differ", justify="right")
+    for area in spec.areas:
+        counts = [sum(eid in r.editions for r in area.rules) for eid in EDITION_IDS]
+        table.add_row(area.title, *map(str, counts), str(sum(differs(r) for r in area.rules)))
+    totals = [len(spec.topics(eid)) for eid in EDITION_IDS]
+    table.add_row("[bold]all", *(f"[bold]{n}" for n in totals), f"[bold]{sum(differs(r) for r in spec.rules)}")
+    console = Console()
+    console.print(table)
+    differing = sum(differs(r) for r in spec.rules)
+    console.print(
+        f"{len(spec.rules)} topics, {differing} of them differ between editions; {len(spec.rulings)} rulings."
+    )
+
+
+def _documents() -> dict[str, str]:
+    return docs.render(load_spec(), all_editions())
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.json:
+        print(json.dumps(spec_json(load_spec(), all_editions()), indent=2, ensure_ascii=False))
+    elif args.docs is not None:
+        for path in docs.write(_documents(), Path(args.docs)):
+            print(path)
+    elif args.check_docs is not None:
+        folder = Path(args.check_docs)
+        old = docs.stale(_documents(), folder)
+        if old:
+            names = ", ".join(str(folder / name) for name in old)
+            raise UserError(f"stale or missing: {names} (regenerate with `ogallala spec --docs {folder}`)")
+        print(f"the documents in {folder} are up to date")
+    else:
+        _summary()
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "spec",
+        help="the rules specification: summary, JSON, documents",
+        description="Load and check the rules specification (spec/rules, spec/rulings); "
+        "print a summary, dump it as JSON, or write and check the generated documents.",
+    )
+    what = parser.add_mutually_exclusive_group()
+    what.add_argument("--json", action="store_true", help="print the whole spec as one JSON object")
+    what.add_argument(
+        "--docs", nargs="?", const="docs", metavar="DIR", help="write the documents under DIR (default: docs)"
+    )
+    what.add_argument(
+        "--check-docs", nargs="?", const="docs", metavar="DIR",
+        help="exit 1 if the documents under DIR (default: docs) are missing or stale",
+    )
+    parser.set_defaults(func=run)
