@@ -74,6 +74,8 @@ def render_state(state: State) -> str:
         lines.append(f"pile {k}: {_cards(pile)}")
     lines.append(f"discard: {_cards(state.discard)}")
     lines.append(f"out: {_cards(state.out)}")
+    if not state.placed_since_reshuffle:
+        lines.append("nothing placed since reshuffle")
     lines.append("")
     if state.first_three:
         lines.append(f"first three: {state.first_three}")

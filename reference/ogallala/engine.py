@@ -1,0 +1,256 @@
+"""The reference engine's public entry: start, legal_actions, apply, score.
+
+Pure functions over ``State``: nothing is kept between calls, so any state written in the
+notation can be loaded and played on. Internally a ``Game`` works on plain tuples for
+actions (``("place", 1, 3, "")``); the models are the boundary.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from . import actions as A
+from .editions import load
+from .game import Game, fresh_draw
+from .rules import attack, end, special, turn
+from .rules.explain import explain
+from .scoring import Score, score_game
+from .shuffle import deal, shuffle
+from .state import Cell, Player, Span, State
+from .validity import cards_in_play
+
+Act = tuple
+
+
+class IllegalAction(ValueError):
+    """An action the rules do not allow now; names the rule it breaks and why."""
+
+    def __init__(self, rule: str, reason: str, action: str = "") -> None:
+        self.rule, self.reason, self.action = rule, reason, action
+        super().__init__(f"{action}: {reason} (rule {rule})" if action else f"{reason} (rule {rule})")
+
+
+class SetupError(ValueError):
+    """A game cannot be started as asked (unknown edition, player count, piles)."""
+
+
+# -- working off obligations ---------------------------------------------------
+
+
+def settle(g: Game) -> list[Act]:
+    """Work off every obligation that leaves no choice; return the legal actions of the
+    first one that does (empty when the game is over)."""
+    while not g.over:
+        if not g.pending:
+            fresh_draw(g)
+        head = g.pending[0]
+        kind = head.kind
+        if kind == "draw":
+            turn.refill(g)
+            actions = turn.draw_actions(g)
+            if not any(a[0] == "draw" for a in actions):
+                end.game_over(g, "end.piles-exhausted")
+                return []
+            return actions
+        if kind == "place":
+            return turn.place_actions(g, head)
+        if kind == "lasso":
+            actions = special.lasso_actions(g)
+        elif kind == "shoot":
+            actions = special.shoot_actions(g)
+        elif kind == "claim":
+            actions = special.claim_actions(g, head)
+        elif kind == "sink":
+            actions = special.sink_actions(g)
+            if not actions:
+                special.axe_alone(g, head)
+                continue
+            return actions
+        elif kind == "attack":
+            actions = attack.attack_actions(g, head)
+            if not actions:
+                g.pop()
+                continue
+            return actions
+        elif kind == "spoils":
+            actions = attack.take_actions(g, head)
+            if not actions:
+                attack.finish_spoils(g, head)
+                continue
+            return actions + [("done",)]
+        else:  # end
+            if end.end_decision(g):
+                return end.end_actions(g)
+            continue
+        if actions:
+            return actions
+        g.pop()
+        g.emit("lapsed", rule={"lasso": "cards.lasso", "shoot": "cards.archer", "claim": "cards.hunters"}[kind])
+    return []
+
+
+def act(g: Game, action: Act) -> None:
+    """Apply a legal action (unchecked) and settle what follows."""
+    head = g.pending[0]
+    name = action[0]
+    if name == "draw":
+        turn.do_draw(g, action[1])
+    elif name == "stop":
+        turn.do_stop(g)
+    elif name == "place":
+        turn.do_place(g, head, action[1], action[2], action[3])
+    elif name == "discard":
+        turn.do_discard(g, head)
+    elif name == "lasso":
+        special.do_lasso(g, *action[1:])
+    elif name == "shoot":
+        special.do_shoot(g, *action[1:])
+    elif name == "claim":
+        special.do_claim(g, *action[1:])
+    elif name == "sink":
+        special.do_sink(g, head, *action[1:])
+    elif name == "attack":
+        attack.do_attack(g, head, action[1:])
+    elif name == "take":
+        attack.do_take(g, head, *action[1:])
+    elif name == "done":
+        attack.finish_spoils(g, head)
+    elif name == "end":
+        end.do_end(g)
+    elif name == "play-on":
+        end.do_play_on(g)
+    elif name == "pass":
+        g.pop()
+    else:
+        raise AssertionError(name)
+
+
+# -- models <-> tuples -----------------------------------------------------------
+
+
+def to_model(g: Game, t: Act) -> A.Action:
+    name = t[0]
+    if name == "draw":
+        return A.Draw(pile=t[1])
+    if name == "place":
+        return A.Place(at=Cell(row=t[1], col=t[2]), shift=t[3] or None)
+    if name in ("lasso", "shoot", "claim"):
+        cls = {"lasso": A.Lasso, "shoot": A.Shoot, "claim": A.Claim}[name]
+        return cls(player=g.names[t[1]], at=Cell(row=t[2], col=t[3]))
+    if name == "sink":
+        return A.Sink(boat=Span(row=t[1], first=t[2], last=t[3]))
+    if name == "attack":
+        return A.Attack(targets=tuple(
+            A.Target(player=g.names[q], boat=Span(row=r, first=a, last=b)) for q, r, a, b in t[1:]
+        ))
+    if name == "take":
+        return A.Take(card=t[1]) if t[1] else A.Take(at=Cell(row=t[2], col=t[3]))
+    return {"stop": A.Stop, "discard": A.Discard, "pass": A.Pass, "done": A.Done, "end": A.End, "play-on": A.PlayOn}[name]()
+
+
+def to_tuple(g: Game, a: A.Action) -> Act:
+    """An action model as the engine's tuple; a player name that does not exist raises."""
+    match a:
+        case A.Draw(pile=pile):
+            return ("draw", pile)
+        case A.Place(at=at, shift=shift):
+            return ("place", at.row, at.col, shift or "")
+        case A.Lasso() | A.Shoot() | A.Claim():
+            return (a.kind, _seat(g, a.player), a.at.row, a.at.col)
+        case A.Sink(boat=b):
+            return ("sink", b.row, b.first, b.last)
+        case A.Attack(targets=ts):
+            return ("attack", *((_seat(g, t.player), t.boat.row, t.boat.first, t.boat.last) for t in ts))
+        case A.Take(card=card, at=at):
+            return ("take", card or "", at.row if at else 0, at.col if at else 0)
+    return (a.kind,)
+
+
+def _seat(g: Game, name: str) -> int:
+    try:
+        return g.names.index(name)
+    except ValueError:
+        raise IllegalAction("setup.players", f"there is no player {name!r}") from None
+
+
+# -- the public interface --------------------------------------------------------
+
+
+def start(
+    edition: str,
+    players: Sequence[str],
+    options: Sequence[str] = (),
+    *,
+    seed: int | None = None,
+    piles: Sequence[Sequence[str]] | None = None,
+) -> State:
+    """A new game: the deck shuffled by ``seed`` and dealt into the piles, or the piles as
+    given (each top card first, together exactly the deck). The first player starts
+    (ruling start-player)."""
+    try:
+        ed = load(edition)
+    except KeyError as error:
+        raise SetupError(str(error.args[0])) from None
+    opts = tuple(sorted(set(options)))
+    reason = ed.validate_options(opts)
+    if reason:
+        raise SetupError(reason)
+    if not ed.players.min <= len(players) <= ed.players.max:
+        raise SetupError(f"edition {edition} is for {ed.players.min} to {ed.players.max} players, not {len(players)}")
+    if len(set(players)) != len(players) or not all(p[:1].isupper() and p.isidentifier() for p in players):
+        raise SetupError("player names must be distinct words starting with a capital letter")
+    deck = ed.full_deck(opts)
+    if piles is not None:
+        if len(piles) != ed.piles.count:
+            raise SetupError(f"edition {edition} has {ed.piles.count} draw piles, not {len(piles)}")
+        given = sorted(c for pile in piles for c in pile)
+        if given != sorted(deck):
+            raise SetupError("the piles must hold exactly the deck of the edition with these options")
+        dealt, state_seed = [list(p) for p in piles], seed or 0
+    else:
+        shuffled, state_seed = shuffle(deck, seed or 0)
+        dealt = deal(shuffled, ed.piles.count)
+    display = () if ed.display.kind == "free" else tuple(
+        (None,) * ed.width(opts) for _ in range(ed.display.rows)
+    )
+    state = State(
+        edition=edition, options=opts, seed=state_seed,
+        players=tuple(Player(name=n, display=display) for n in players),
+        piles=tuple(tuple(p) for p in dealt), turn=players[0],
+    )
+    g = Game(state)
+    settle(g)
+    return g.to_state()
+
+
+def legal_actions(state: State) -> tuple[A.Action, ...]:
+    """Every legal action at the pending decision, in canonical order."""
+    g = Game(state)
+    return tuple(to_model(g, t) for t in settle(g))
+
+
+def apply(state: State, action: A.Action) -> tuple[State, tuple[A.Event, ...]]:
+    """The state after ``action`` and what happened; raises ``IllegalAction`` naming the
+    rule an illegal action breaks (the given state is never changed: it is frozen)."""
+    g = Game(state)
+    legal = settle(g)
+    if g.over:
+        raise IllegalAction("end.three-boats", "the game is over", str(action))
+    t = to_tuple(g, action)
+    if t not in legal:
+        rule, reason = explain(g, t)
+        raise IllegalAction(rule, reason, str(action))
+    g.events.clear()
+    act(g, t)
+    settle(g)
+    return g.to_state(), tuple(g.events)
+
+
+def score(state: State) -> Score:
+    """Each player's score, itemised by boat and scoring rule, and the winner(s)."""
+    return score_game(state)
+
+
+def conserved(state: State) -> bool:
+    """Whether the state holds exactly the edition's deck (for games started by ``start``)."""
+    return cards_in_play(state) == load(state.edition).counts(state.options)

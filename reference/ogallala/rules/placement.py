@@ -1,0 +1,292 @@
+"""Where a card may be placed in its player's display, and placing it there.
+
+Positions are the notation's: 1-based; in a free display row 0 / column 0 are one step
+above / left of the cards and ``h+1`` / ``w+1`` one step below / right, so a card can be
+added on every side (rule placement.adjacency).
+"""
+
+from __future__ import annotations
+
+from ..boats import row_boats
+from ..game import Game
+from ..state import AttackItem, Span
+
+Violation = tuple[str, str]
+"""A rule id and the reason in words."""
+
+Spot = tuple[int, int, str]
+"""Row, column (1-based) and shift direction ("" for a plain placement)."""
+
+
+def _touches(grid: list[list[str | None]], r: int, c: int) -> bool:
+    """Whether 0-based (r, c), possibly just outside the grid, touches a card side or corner."""
+    for rr in (r - 1, r, r + 1):
+        if 0 <= rr < len(grid):
+            row = grid[rr]
+            for cc in (c - 1, c, c + 1):
+                if 0 <= cc < len(row) and (rr, cc) != (r, c) and row[cc] is not None:
+                    return True
+    return False
+
+
+def _row_after(g: Game, p: int, card: str, r: int, c: int) -> tuple[list[str | None], int]:
+    """The row as it would be with ``card`` at 1-based (r, c), and the card's 0-based column."""
+    grid = g.display(p)
+    if g.free:
+        w = len(grid[0]) if grid else 0
+        row: list[str | None] = list(grid[r - 1]) if 1 <= r <= len(grid) else [None] * w
+        if c == 0:
+            row.insert(0, None)
+            col = 0
+        elif c == w + 1:
+            row.append(None)
+            col = c - 1
+        else:
+            col = c - 1
+    else:
+        row, col = list(grid[r - 1]), c - 1
+    row[col] = card
+    return row, col
+
+
+def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bool = False) -> Violation | None:
+    """The rules a row breaks once ``card`` lies at ``col`` in it (the row as it would be).
+
+    A plain placement can only break them around ``col``; a shift moves other cards too,
+    so with ``whole`` every neighbour pair and every boat of the row is checked.
+    """
+    kind = g.kind(card)
+    if g.rules.same_picture:
+        # rule placement.same-picture: colours do not matter, only the picture
+        for x, other in enumerate(row):
+            if other is not None and x != col and g.kind(other).id == kind.id:
+                return "placement.same-picture", f"row already holds {kind.id} (column {x + 1})"
+    if g.rules.bow_stern_neighbours:
+        # rule placement.bow-stern-neighbours: left of a bow only a stern, right of a stern only a bow
+        pairs = range(len(row) - 1) if whole else (col - 1, col)
+        for left in pairs:
+            right = left + 1
+            if 0 <= left and right < len(row) and row[left] is not None and row[right] is not None:
+                lk, rk = g.kind(row[left]), g.kind(row[right])  # type: ignore[arg-type]
+                if rk.is_bow and not lk.is_stern:
+                    return "placement.bow-stern-neighbours", f"only a stern may lie left of the bow {row[right]}"
+                if lk.is_stern and not rk.is_bow:
+                    return "placement.bow-stern-neighbours", f"only a bow may lie right of the stern {row[left]}"
+    if g.tribes:
+        # rule variant.two-tribes: Indians of one colour per boat
+        for boat in row_boats(row, g.kinds, g.rules.gap_splits_at):
+            if whole or boat.first <= col <= boat.last:
+                colours = {g.colour(x) for x in row[boat.first : boat.last + 1] if x is not None} - {None}
+                if len(colours) > 1:
+                    return "variant.two-tribes", f"the boat would hold Indians of both tribes ({', '.join(sorted(colours))})"  # type: ignore[arg-type]
+    return None
+
+
+def spot_violation(g: Game, p: int, card: str, r: int, c: int) -> Violation | None:
+    """Why ``card`` may not go at (r, c) without a shift, or ``None`` if it may."""
+    grid = g.display(p)
+    if g.free:
+        if not grid:
+            if (r, c) != (1, 1):
+                return "placement.adjacency", "the first card of a free display is placed at r1c1"
+            return None
+        h, w = len(grid), len(grid[0])
+        if not (0 <= r <= h + 1 and 0 <= c <= w + 1):
+            return "placement.adjacency", f"r{r}c{c} does not touch the display (rows 0-{h + 1}, columns 0-{w + 1})"
+        if h + (r == 0) + (r == h + 1) > g.height:
+            return "placement.display-limits", f"the display would be more than {g.height} rows high"
+        if w + (c == 0) + (c == w + 1) > g.width:
+            return "placement.display-limits", f"the display would be more than {g.width} cards wide"
+        if 1 <= r <= h and 1 <= c <= w and grid[r - 1][c - 1] is not None:
+            return "placement.no-moving", f"r{r}c{c} already holds {grid[r - 1][c - 1]}"
+        if not _touches(grid, r - 1, c - 1):
+            return "placement.adjacency", f"a card at r{r}c{c} would touch no card (side or corner)"
+    else:
+        if not (1 <= r <= g.height and 1 <= c <= g.width):
+            return "placement.display-limits", f"the mat has {g.height} rows of {g.width} spaces"
+        if grid[r - 1][c - 1] is not None:
+            return "placement.no-moving", f"r{r}c{c} already holds {grid[r - 1][c - 1]}"
+    row, col = _row_after(g, p, card, r, c)
+    return row_violation(g, row, col, card)
+
+
+def _spots(g: Game, p: int) -> list[tuple[int, int]]:
+    """Every empty space a card could go to by geometry alone, in canonical order."""
+    grid = g.display(p)
+    if not g.free:
+        return [(r + 1, c + 1) for r, row in enumerate(grid) for c, x in enumerate(row) if x is None]
+    if not grid:
+        return [(1, 1)]
+    h, w = len(grid), len(grid[0])
+    rows = range(0 if h < g.height else 1, h + 2 if h < g.height else h + 1)
+    cols = range(0 if w < g.width else 1, w + 2 if w < g.width else w + 1)
+    spots = []
+    for r in rows:
+        for c in cols:
+            inside = 1 <= r <= h and 1 <= c <= w
+            if inside and grid[r - 1][c - 1] is not None:
+                continue
+            if _touches(grid, r - 1, c - 1):
+                spots.append((r, c))
+    return spots
+
+
+def pushed(g: Game, row: list[str | None], col: int, direction: str) -> tuple[list[str | None], int] | None:
+    """rule shift.suite / shift.limits: the row with the run of cards from ``col`` pushed one
+    space, and the column freed for the new card; ``None`` if the push leaves the mat or
+    makes the display too wide (ruling shift-mechanics)."""
+    new = list(row)
+    if direction == "right":
+        end = next((x for x in range(col + 1, len(new)) if new[x] is None), len(new))
+        if end == len(new):
+            if not g.free or len(new) + 1 > g.width:
+                return None
+            new.append(None)
+        new[col + 1 : end + 1] = row[col:end]
+        new[col] = None
+        return new, col
+    start = next((x for x in range(col - 1, -1, -1) if new[x] is None), -1)
+    if start < 0:
+        if not g.free or len(new) + 1 > g.width:
+            return None
+        new.insert(0, None)
+        col += 1
+        start = 0
+    new[start:col] = new[start + 1 : col + 1]
+    new[col] = None
+    return new, col
+
+
+def _suite_in(g: Game, cards: list[str | None], suite: str) -> bool:
+    return any(x is not None and g.kind(x).suite == suite for x in cards)
+
+
+def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) -> Violation | None:
+    """Why ``card`` may not be inserted at occupied (r, c) pushing ``direction``."""
+    kind = g.kind(card)
+    if not g.rules.shift:
+        return "placement.no-moving", "cards once placed are never moved in this edition"
+    if kind.suite is None:
+        return "shift.suite", f"only a card of a booty suite may shift cards, not {kind.id}"
+    grid = g.display(p)
+    if not (1 <= r <= len(grid) and 1 <= c <= len(grid[r - 1])) or grid[r - 1][c - 1] is None:
+        return "shift.suite", f"a shift inserts at an occupied space; r{r}c{c} is empty"
+    row = grid[r - 1]
+    boat = next(b for b in row_boats(row, g.kinds, g.rules.gap_splits_at) if b.first <= c - 1 <= b.last)
+    if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
+        return "shift.suite", f"the boat at r{r}c{c} holds no card of the {kind.suite} suite"
+    result = pushed(g, row, c - 1, direction)
+    if result is None:
+        return "shift.limits", "the cards would be pushed off the mat" if not g.free else f"the display would be more than {g.width} wide"
+    new, col = result
+    new[col] = card
+    if not _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite):
+        return "shift.suite", f"the shift must bring {kind.id} next to a card of its suite"
+    return row_violation(g, new, col, card, whole=True)
+
+
+def placements(g: Game, p: int, card: str) -> list[Spot]:
+    """Every legal place for ``card`` in player ``p``'s display, in canonical order."""
+    spots: list[Spot] = []
+    grid = g.display(p)
+    kind = g.kind(card)
+    same = g.rules.same_picture
+    for r, c in _spots(g, p):
+        if same and not g.free and any(x is not None and g.kind(x).id == kind.id for x in grid[r - 1]):
+            continue  # rule placement.same-picture, checked for the whole row at once
+        if g.free and grid and (g.height < len(grid) + (r == 0) + (r == len(grid) + 1)):
+            continue
+        row, col = _row_after(g, p, card, r, c)
+        if row_violation(g, row, col, card) is None:
+            spots.append((r, c, ""))
+    if g.rules.shift and kind.suite is not None:
+        for r, row in enumerate(grid, start=1):
+            for boat in row_boats(row, g.kinds, g.rules.gap_splits_at):
+                if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
+                    continue
+                for c in boat.columns():
+                    if row[c] is None:
+                        continue
+                    for direction in ("left", "right"):
+                        if shift_violation(g, p, card, r, c + 1, direction) is None:
+                            spots.append((r, c + 1, direction))
+    return spots
+
+
+def can_place(g: Game, p: int, card: str) -> bool:
+    """Whether ``card`` fits anywhere in player ``p``'s display (rule lasso-placeable)."""
+    return bool(placements(g, p, card))
+
+
+def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, int, bool]:
+    """Put ``card`` at (r, c) (1-based, already checked). Returns the card's final 0-based
+    position and whether the placement completed the boat it lies in."""
+    grid = g.display(p)
+    if shift:
+        before = g.boat_at(p, r - 1, c - 1)
+        was_complete = before is not None and before.complete
+        new, col = pushed(g, grid[r - 1], c - 1, shift)  # type: ignore[misc]
+        grew_left = len(new) > len(grid[r - 1]) and shift == "left"
+        grew = len(new) > len(grid[r - 1])
+        if grew:
+            for i, other in enumerate(grid):
+                if i != r - 1:
+                    if grew_left:
+                        other.insert(0, None)
+                    else:
+                        other.append(None)
+        new[col] = card
+        grid[r - 1] = new
+        if grew_left and p == g.turn:
+            g.move_pending(0, 1)
+        _follow_shift(g, p, r - 1)
+        g.emit("shifted", at=g.cell(r - 1, col))
+        r0, c0 = r - 1, col
+    else:
+        was_complete = False
+        if g.free:
+            if not grid:
+                grid.append([None])
+                r, c = 1, 1
+            if r == 0:
+                grid.insert(0, [None] * len(grid[0]))
+                r = 1
+                if p == g.turn:
+                    g.move_pending(1, 0)
+            elif r == len(grid) + 1:
+                grid.append([None] * len(grid[0]))
+            if c == 0:
+                for row in grid:
+                    row.insert(0, None)
+                c = 1
+                if p == g.turn:
+                    g.move_pending(0, 1)
+            elif c == len(grid[0]) + 1:
+                for row in grid:
+                    row.append(None)
+        r0, c0 = r - 1, c - 1
+        grid[r0][c0] = card
+    g.placed = True
+    boat = g.boat_at(p, r0, c0)
+    completed = boat is not None and boat.complete and not was_complete
+    return r0, c0, completed
+
+
+def _follow_shift(g: Game, p: int, r: int) -> None:
+    """Keep the turn player's pending attacks on their boats after a shift moved them."""
+    if p != g.turn:
+        return
+    complete = [b for b in row_boats(g.display(p)[r], g.kinds, g.rules.gap_splits_at) if b.complete]
+    kept = []
+    for item in g.pending:
+        if isinstance(item, AttackItem) and item.boat.row == r + 1:
+            a, b = item.boat.first - 1, item.boat.last - 1
+            overlap = {(x.first, x.last): min(b, x.last) - max(a, x.first) + 1 for x in complete}
+            best = max(overlap, key=overlap.__getitem__, default=None)
+            if best is None or overlap[best] <= 0:
+                continue
+            item = AttackItem(boat=Span(row=r + 1, first=best[0] + 1, last=best[1] + 1))
+        kept.append(item)
+    g.pending[:] = kept
+
+

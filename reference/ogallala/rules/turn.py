@@ -1,0 +1,129 @@
+"""The turn: drawing, when drawing stops, placing or discarding the drawn card, and what a
+placed card sets off (its own action, a person's claim, the attack of a completed boat)."""
+
+from __future__ import annotations
+
+from ..cards import Category
+from ..game import Game
+from ..shuffle import shuffle
+from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
+from .placement import place, placements
+
+Act = tuple
+
+
+def refill(g: Game) -> None:
+    """rule piles.reshuffle: an empty pile is refilled from the shuffled discard pile when a
+    draw is due (ruling reshuffle-timing); the shuffle draws from the state's seed. The
+    discard pile is not shuffled again while no card has been placed since the last time:
+    drawing the same cards once more could change nothing (ruling reshuffle-termination)."""
+    if not g.rules.reshuffle or not g.discard or not g.placed:
+        return
+    for k, pile in enumerate(g.piles):
+        if not pile:
+            g.piles[k], g.seed = shuffle(g.discard, g.seed)
+            g.discard = []
+            g.placed = False
+            g.emit("reshuffled", pile=k + 1)
+            return
+
+
+def draw_actions(g: Game) -> list[Act]:
+    # rule turn.draw: any pile that has cards; the discard pile is never drawn from
+    actions: list[Act] = [("draw", k + 1) for k, pile in enumerate(g.piles) if pile]
+    # rule turn.voluntary-stop
+    if g.rules.voluntary_stop and g.drawn >= 1:
+        actions.append(("stop",))
+    return actions
+
+
+def stops_drawing(g: Game, card: str) -> bool:
+    """rule turn.stop-drawing: whether drawing this card ends the run of drawing."""
+    kind = g.kind(card)
+    stop = g.rules.stop_on
+    if "duplicate" in stop and g.has_kind(g.turn, kind.id):
+        return True
+    if "indian" in stop and not (kind.is_empty or kind.is_booty):
+        return True  # ruling ass-i-totem-stops: only empty bows/sterns and booty let one go on
+    return "special" in stop and kind.id in ("lasso", "archer", "axe")
+
+
+def do_draw(g: Game, pile: int) -> None:
+    g.pop()
+    card = g.piles[pile - 1].pop(0)
+    g.drawn += 1
+    g.emit("drew", card=card, pile=pile)
+    if stops_drawing(g, card):
+        g.ending = True
+    if g.rules.crazy_axe and g.kind(card).id == "axe":
+        g.push(SinkItem(card=card))  # rule cards.crazy-axe: never placed on a free space
+    else:
+        g.push(PlaceItem(card=card, source="drawn"))
+
+
+def do_stop(g: Game) -> None:
+    g.pop()
+    g.ending = True
+
+
+def place_actions(g: Game, item: PlaceItem) -> list[Act]:
+    spots = placements(g, g.turn, item.card)
+    actions: list[Act] = [("place", r, c, shift) for r, c, shift in spots]
+    # rule turn.unplaceable-card: a drawn card that fits nowhere is discarded; in Amigo
+    # any drawn card may be
+    if item.source == "drawn" and (g.rules.voluntary_discard or not spots):
+        actions.append(("discard",))
+    return actions
+
+
+def do_place(g: Game, item: PlaceItem, r: int, c: int, shift: str) -> None:
+    g.pop()
+    p = g.turn
+    kind = g.kind(item.card)
+    had = g.has_kind(p, kind.id)
+    r0, c0, completed = place(g, p, item.card, r, c, shift)
+    g.emit("placed", card=item.card, at=g.cell(r0, c0))
+    if item.source == "drawn":
+        if kind.id == "lasso":
+            g.push(LassoItem())
+        elif kind.id == "archer":
+            g.push(ShootItem())
+    if item.source == "lassoed" and g.rules.lasso_duplicate_ends_turn and had:
+        g.ending = True  # ruling pelikan-lasso-duplicate
+    if kind.category is Category.PERSON and g.rules.hunters_claim:
+        g.push(ClaimItem(suite=kind.suite))  # type: ignore[arg-type]
+    if completed:
+        completed_boat(g, r0, c0, item.source)
+
+
+def completed_boat(g: Game, r: int, c: int, source: str) -> None:
+    """What completing a boat sets off: its attack, the end-of-game check, the stop."""
+    boat = g.boat_at(g.turn, r, c)
+    assert boat is not None
+    span = g.span(r, boat)
+    g.emit("completed", boat=span)
+    if "completion" in g.rules.stop_on:
+        g.ending = True
+    # rule attack.when / attack.chained (ruling pelikan-chained)
+    if source != "spoils" or g.rules.chained_attacks:
+        g.push(AttackItem(boat=span))
+    g.push(EndItem())
+    if g.first_three is None and len(g.complete_boats(g.turn)) >= 3:
+        g.first_three = g.names[g.turn]
+
+
+def do_discard(g: Game, item: PlaceItem) -> None:
+    g.pop()
+    if g.rules.unplaceable == "lost":
+        g.lose([item.card], "turn.unplaceable-card")  # ruling ass-i-unplaceable
+    else:
+        g.discard.insert(0, item.card)
+        g.emit("discarded", card=item.card)
+    g.ending = True
+    kind = g.kind(item.card)
+    # rule cards.special-unplaced: in Pelikan and ASS-II the archer and lasso act anyway
+    if g.rules.special_unplaced and item.source == "drawn":
+        if kind.id == "lasso":
+            g.push(LassoItem())
+        elif kind.id == "archer":
+            g.push(ShootItem())
