@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .cards import CardKind, kind_of
+from .cards import BOWS, STERNS, CardKind, kind_of
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,30 +39,28 @@ def row_boats(row: Sequence[str | None], kinds: Mapping[str, CardKind], gap_spli
     boats: list[Boat] = []
     first = last = -1
     count = 0
+    first_bow = last_stern = False
 
     def close() -> None:
         nonlocal first, count
         if first >= 0:
-            complete = (
-                count >= 2
-                and count == last - first + 1
-                and kinds[kind_of(row[first])].is_bow  # type: ignore[index]
-                and kinds[kind_of(row[last])].is_stern  # type: ignore[index]
-            )
+            complete = count >= 2 and count == last - first + 1 and first_bow and last_stern
             boats.append(Boat(first, last, count, complete))
         first, count = -1, 0
 
     for col, card in enumerate(row):
         if card is None:
             continue
-        kind = kinds[kind_of(card)]
-        if first >= 0 and (kind.is_bow or (gap_splits_at and col - last - 1 >= gap_splits_at)):
+        kind = kinds.get(card) or kinds[kind_of(card)]
+        category = kind.category
+        bow, stern = category in BOWS, category in STERNS
+        if first >= 0 and (bow or (gap_splits_at and col - last - 1 >= gap_splits_at)):
             close()
         if first < 0:
-            first = col
-        last = col
+            first, first_bow = col, bow
+        last, last_stern = col, stern
         count += 1
-        if kind.is_stern:
+        if stern:
             close()
     close()
     return boats

@@ -26,14 +26,16 @@ class Game:
     __slots__ = (
         "edition", "rules", "kinds", "options", "tribes", "width", "height", "free", "seed", "names",
         "displays", "piles", "discard", "out", "turn", "drawn", "ending", "pending", "first_three",
-        "over", "placed", "events",
+        "over", "placed", "events", "boat_cache",
     )
 
     def __init__(self, state: State) -> None:
         ed = load(state.edition)
         self.edition: Edition = ed
         self.rules: Rules = ed.rules
-        self.kinds: dict[str, CardKind] = {t: ed.kinds[kind_of(t)] for t in ed.tokens(state.options)}
+        self.kinds: dict[str, CardKind] = dict(ed.kinds)
+        self.kinds.update({t: ed.kinds[kind_of(t)] for t in ed.tokens(state.options)})
+        self.boat_cache: dict[tuple[str | None, ...], list[Boat]] = {}
         self.options = frozenset(state.options)
         self.tribes = "tribes" in self.options
         self.width = ed.width(state.options)
@@ -99,18 +101,25 @@ class Game:
                     return True
         return False
 
+    def row_boats(self, row: list[str | None]) -> list[Boat]:
+        """The boats of a row (rule boats.composition), remembered: rows change rarely."""
+        key = tuple(row)
+        found = self.boat_cache.get(key)
+        if found is None:
+            found = self.boat_cache[key] = row_boats(row, self.kinds, self.rules.gap_splits_at)
+        return found
+
     def boats(self, p: int) -> Iterator[tuple[int, Boat]]:
         """Every boat of a player's display with its row (0-based)."""
-        gap = self.rules.gap_splits_at
         for r, row in enumerate(self.displays[p]):
-            for boat in row_boats(row, self.kinds, gap):
+            for boat in self.row_boats(row):
                 yield r, boat
 
     def boat_at(self, p: int, r: int, c: int) -> Boat | None:
         row = self.displays[p][r]
         if row[c] is None:
             return None
-        for boat in row_boats(row, self.kinds, self.rules.gap_splits_at):
+        for boat in self.row_boats(row):
             if boat.first <= c <= boat.last:
                 return boat
         return None

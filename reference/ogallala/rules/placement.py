@@ -49,14 +49,15 @@ def _row_after(g: Game, p: int, card: str, r: int, c: int) -> tuple[list[str | N
     return row, col
 
 
-def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bool = False) -> Violation | None:
+def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bool = False,
+                  picture: bool = True) -> Violation | None:
     """The rules a row breaks once ``card`` lies at ``col`` in it (the row as it would be).
 
     A plain placement can only break them around ``col``; a shift moves other cards too,
     so with ``whole`` every neighbour pair and every boat of the row is checked.
     """
     kind = g.kind(card)
-    if g.rules.same_picture:
+    if picture and g.rules.same_picture:
         # rule placement.same-picture: colours do not matter, only the picture
         for x, other in enumerate(row):
             if other is not None and x != col and g.kind(other).id == kind.id:
@@ -74,7 +75,7 @@ def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bo
                     return "placement.bow-stern-neighbours", f"only a bow may lie right of the stern {row[left]}"
     if g.tribes:
         # rule variant.two-tribes: Indians of one colour per boat
-        for boat in row_boats(row, g.kinds, g.rules.gap_splits_at):
+        for boat in g.row_boats(row):
             if whole or boat.first <= col <= boat.last:
                 colours = {g.colour(x) for x in row[boat.first : boat.last + 1] if x is not None} - {None}
                 if len(colours) > 1:
@@ -118,17 +119,18 @@ def _spots(g: Game, p: int) -> list[tuple[int, int]]:
     if not grid:
         return [(1, 1)]
     h, w = len(grid), len(grid[0])
-    rows = range(0 if h < g.height else 1, h + 2 if h < g.height else h + 1)
-    cols = range(0 if w < g.width else 1, w + 2 if w < g.width else w + 1)
-    spots = []
-    for r in rows:
-        for c in cols:
-            inside = 1 <= r <= h and 1 <= c <= w
-            if inside and grid[r - 1][c - 1] is not None:
-                continue
-            if _touches(grid, r - 1, c - 1):
-                spots.append((r, c))
-    return spots
+    top, bottom = (0 if h < g.height else 1), (h + 1 if h < g.height else h)
+    left, right = (0 if w < g.width else 1), (w + 1 if w < g.width else w)
+    near = set()
+    for r, row in enumerate(grid, start=1):
+        for c, x in enumerate(row, start=1):
+            if x is not None:
+                near.update(((r - 1, c - 1), (r - 1, c), (r - 1, c + 1), (r, c - 1), (r, c + 1),
+                             (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)))
+    return sorted(
+        (r, c) for r, c in near
+        if top <= r <= bottom and left <= c <= right and not (1 <= r <= h and 1 <= c <= w and grid[r - 1][c - 1] is not None)
+    )
 
 
 def pushed(g: Game, row: list[str | None], col: int, direction: str) -> tuple[list[str | None], int] | None:
@@ -172,7 +174,7 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) 
     if not (1 <= r <= len(grid) and 1 <= c <= len(grid[r - 1])) or grid[r - 1][c - 1] is None:
         return "shift.suite", f"a shift inserts at an occupied space; r{r}c{c} is empty"
     row = grid[r - 1]
-    boat = next(b for b in row_boats(row, g.kinds, g.rules.gap_splits_at) if b.first <= c - 1 <= b.last)
+    boat = next(b for b in g.row_boats(row) if b.first <= c - 1 <= b.last)
     if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
         return "shift.suite", f"the boat at r{r}c{c} holds no card of the {kind.suite} suite"
     result = pushed(g, row, c - 1, direction)
@@ -185,23 +187,30 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) 
     return row_violation(g, new, col, card, whole=True)
 
 
-def placements(g: Game, p: int, card: str) -> list[Spot]:
-    """Every legal place for ``card`` in player ``p``'s display, in canonical order."""
+def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spot]:
+    """Every legal place for ``card`` in player ``p``'s display, in canonical order (or
+    just the first one found, which is all ``can_place`` needs)."""
     spots: list[Spot] = []
     grid = g.display(p)
     kind = g.kind(card)
-    same = g.rules.same_picture
+    kinds = g.kinds
+    taken: set[int] = set()
+    if g.rules.same_picture:  # rule placement.same-picture, decided once per row
+        taken = {r for r, row in enumerate(grid, start=1) if any(x is not None and kinds[x].id == kind.id for x in row)}
+    plain = not (g.free and (g.tribes or g.rules.bow_stern_neighbours)) and not g.tribes
     for r, c in _spots(g, p):
-        if same and not g.free and any(x is not None and g.kind(x).id == kind.id for x in grid[r - 1]):
-            continue  # rule placement.same-picture, checked for the whole row at once
-        if g.free and grid and (g.height < len(grid) + (r == 0) + (r == len(grid) + 1)):
+        if r in taken:
             continue
-        row, col = _row_after(g, p, card, r, c)
-        if row_violation(g, row, col, card) is None:
-            spots.append((r, c, ""))
+        if not plain:
+            row, col = _row_after(g, p, card, r, c)
+            if row_violation(g, row, col, card, picture=False) is not None:
+                continue
+        spots.append((r, c, ""))
+        if first_only:
+            return spots
     if g.rules.shift and kind.suite is not None:
         for r, row in enumerate(grid, start=1):
-            for boat in row_boats(row, g.kinds, g.rules.gap_splits_at):
+            for boat in g.row_boats(row):
                 if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
                     continue
                 for c in boat.columns():
@@ -210,12 +219,14 @@ def placements(g: Game, p: int, card: str) -> list[Spot]:
                     for direction in ("left", "right"):
                         if shift_violation(g, p, card, r, c + 1, direction) is None:
                             spots.append((r, c + 1, direction))
+                            if first_only:
+                                return spots
     return spots
 
 
 def can_place(g: Game, p: int, card: str) -> bool:
-    """Whether ``card`` fits anywhere in player ``p``'s display (rule lasso-placeable)."""
-    return bool(placements(g, p, card))
+    """Whether ``card`` fits anywhere in player ``p``'s display (ruling lasso-placeable)."""
+    return bool(placements(g, p, card, first_only=True))
 
 
 def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, int, bool]:
@@ -276,7 +287,7 @@ def _follow_shift(g: Game, p: int, r: int) -> None:
     """Keep the turn player's pending attacks on their boats after a shift moved them."""
     if p != g.turn:
         return
-    complete = [b for b in row_boats(g.display(p)[r], g.kinds, g.rules.gap_splits_at) if b.complete]
+    complete = [b for b in g.row_boats(g.display(p)[r]) if b.complete]
     kept = []
     for item in g.pending:
         if isinstance(item, AttackItem) and item.boat.row == r + 1:

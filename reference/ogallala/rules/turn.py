@@ -4,6 +4,8 @@ placed card sets off (its own action, a person's claim, the attack of a complete
 from __future__ import annotations
 
 from ..cards import Category
+
+GO_ON = frozenset({Category.EMPTY_BOW, Category.EMPTY_STERN})
 from ..game import Game
 from ..shuffle import shuffle
 from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
@@ -43,8 +45,8 @@ def stops_drawing(g: Game, card: str) -> bool:
     stop = g.rules.stop_on
     if "duplicate" in stop and g.has_kind(g.turn, kind.id):
         return True
-    if "indian" in stop and not (kind.is_empty or kind.is_booty):
-        return True  # ruling ass-i-totem-stops: only empty bows/sterns and booty let one go on
+    if "indian" in stop and not (kind.category in GO_ON or kind.is_booty):
+        return True  # ruling ass-i-totem-stops: only empty bows, empty sterns and booty let one go on
     return "special" in stop and kind.id in ("lasso", "archer", "axe")
 
 
