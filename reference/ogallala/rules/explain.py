@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..game import Game
 from ..state import AttackItem, PlaceItem, SpoilsItem
-from . import attack, special, turn
+from . import attack, special
 from .placement import shift_violation, spot_violation
 
 DECISION_RULES = {

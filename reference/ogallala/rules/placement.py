@@ -7,7 +7,6 @@ added on every side (rule placement.adjacency).
 
 from __future__ import annotations
 
-from ..boats import row_boats
 from ..game import Game
 from ..state import AttackItem, Span
 

@@ -4,14 +4,15 @@ placed card sets off (its own action, a person's claim, the attack of a complete
 from __future__ import annotations
 
 from ..cards import Category
-
-GO_ON = frozenset({Category.EMPTY_BOW, Category.EMPTY_STERN})
 from ..game import Game
 from ..shuffle import shuffle
 from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
 from .placement import place, placements
 
 Act = tuple
+
+GO_ON = frozenset({Category.EMPTY_BOW, Category.EMPTY_STERN})
+"""ASS-I: besides booty, the only cards that let the player draw on."""
 
 
 def refill(g: Game) -> None:
