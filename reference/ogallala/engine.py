@@ -223,6 +223,14 @@ def start(
     return g.to_state()
 
 
+def settled(state: State) -> State:
+    """The state with every obligation that leaves no choice worked off (as ``apply``
+    leaves it): a lasso without a target lapses, a draw from empty piles ends the game."""
+    g = Game(state)
+    settle(g)
+    return g.to_state()
+
+
 def legal_actions(state: State) -> tuple[A.Action, ...]:
     """Every legal action at the pending decision, in canonical order."""
     g = Game(state)

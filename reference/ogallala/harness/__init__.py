@@ -1,0 +1,1 @@
+"""Running engines: the in-process reference engine and engines over the JSON protocol."""

@@ -1,0 +1,83 @@
+"""What the suite asks of an engine: the operations the JSON protocol carries.
+
+The scenario steps talk to an ``Engine`` and nothing else, so the same scenarios run
+against the reference engine in-process and against any program over the protocol.
+An engine holds one game at a time: ``start`` or ``load`` one, then ask about it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Protocol
+
+from pydantic import BaseModel, ConfigDict
+
+from ..actions import Action, Event
+from ..scoring import Score
+from ..state import State
+
+PROTOCOL_VERSION = 1
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+
+
+class Hello(_Frozen):
+    """What an engine says of itself in the handshake."""
+
+    name: str
+    version: str
+    protocol: int
+    """The protocol version it speaks; the harness refuses any other."""
+    editions: tuple[str, ...]
+    """The edition ids it implements; scenarios of other editions are skipped."""
+    variants: dict[str, tuple[str, ...]] = {}
+    """Per edition, the variant ids it implements (absent: none)."""
+    rulings: dict[str, str] = {}
+    """For rulings with alternatives: ruling id -> the alternative id it follows, where it
+    differs from the suite's decision. Scenarios that depend on such a ruling are skipped."""
+
+
+class Applied(_Frozen):
+    state: State
+    events: tuple[Event, ...]
+
+
+class Rejected(_Frozen):
+    """An action the engine refused, with the rule it says the action breaks."""
+
+    rule: str
+    reason: str
+
+
+class EngineError(Exception):
+    """The engine misbehaved: crashed, hung, answered garbage, or refused a valid request.
+
+    ``kind`` is one of: start, crash, timeout, malformed, schema, wrong-id, error, limit.
+    """
+
+    def __init__(self, kind: str, message: str, stderr: str = "") -> None:
+        super().__init__(f"{kind}: {message}")
+        self.kind, self.message, self.stderr = kind, message, stderr
+
+
+class Engine(Protocol):
+    def hello(self) -> Hello: ...
+
+    def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
+              piles: Sequence[Sequence[str]] | None = None) -> State: ...
+
+    def load(self, state: State) -> State:
+        """Take ``state`` as the current game; returns it as the engine holds it (with any
+        obligation that leaves no choice worked off)."""
+
+    def legal(self) -> list[Action]: ...
+
+    def apply(self, action: Action) -> Applied | Rejected: ...
+
+    def state(self) -> State: ...
+
+    def score(self) -> Score: ...
+
+    def close(self) -> None: ...

@@ -1,0 +1,72 @@
+"""The reference engine behind the ``Engine`` interface, without a process in between."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib.metadata import PackageNotFoundError, version
+
+from .. import engine
+from ..actions import Action
+from ..editions import all_editions
+from ..scoring import Score
+from ..state import State
+from .engine import Applied, EngineError, Hello, PROTOCOL_VERSION, Rejected
+
+
+def reference_hello() -> Hello:
+    try:
+        ours = version("ogallala")
+    except PackageNotFoundError:
+        ours = "0"
+    return Hello(
+        name="ogallala reference engine", version=ours, protocol=PROTOCOL_VERSION,
+        editions=tuple(e.id for e in all_editions()),
+        variants={e.id: e.variant_ids for e in all_editions()},
+    )
+
+
+class InProcess:
+    """The reference engine; ``module`` may be swapped for a deliberately broken copy."""
+
+    def __init__(self) -> None:
+        self.current: State | None = None
+
+    def hello(self) -> Hello:
+        return reference_hello()
+
+    def _game(self) -> State:
+        if self.current is None:
+            raise EngineError("error", "no game loaded")
+        return self.current
+
+    def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
+              piles: Sequence[Sequence[str]] | None = None) -> State:
+        try:
+            self.current = engine.start(edition, players, options, seed=seed, piles=piles)
+        except engine.SetupError as error:
+            raise EngineError("error", str(error)) from None
+        return self.current
+
+    def load(self, state: State) -> State:
+        self.current = engine.settled(state)
+        return self.current
+
+    def legal(self) -> list[Action]:
+        return list(engine.legal_actions(self._game()))
+
+    def apply(self, action: Action) -> Applied | Rejected:
+        try:
+            state, events = engine.apply(self._game(), action)
+        except engine.IllegalAction as refused:
+            return Rejected(rule=refused.rule, reason=refused.reason)
+        self.current = state
+        return Applied(state=state, events=events)
+
+    def state(self) -> State:
+        return self._game()
+
+    def score(self) -> Score:
+        return engine.score(self._game())
+
+    def close(self) -> None:
+        self.current = None

@@ -1,0 +1,1 @@
+"""The conformance scenarios: loading the features, the step vocabulary, running them."""

@@ -1,0 +1,153 @@
+"""The feature files as scenarios and runs, with what their tags say.
+
+Tag spellings are also pytest marker names, so they must be identifiers:
+``@amigo @ass_i @ass_ii @pelikan_1975`` for editions, ``@topic_attack_strength`` for the
+rule topic ``attack.strength``, ``@ruling_amigo_deck_split`` for a ruling, and one
+``@id_...`` per scenario: the stable id that survives renaming it. Tags on a ``Rule:``
+block or the ``Feature:`` apply to every scenario below them.
+
+A scenario runs once per edition it is tagged with; a Scenario Outline whose Examples
+have an ``edition`` column runs once per row instead, in the edition the row names.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+
+from pytest_bdd.parser import FeatureParser, ScenarioTemplate
+
+from ..editions import EDITION_IDS
+from ..resources import data_path
+from ..spec import load_spec
+
+
+def edition_tag(edition: str) -> str:
+    return edition.replace("-", "_")
+
+
+def topic_tag(topic: str) -> str:
+    return "topic_" + topic.replace(".", "_").replace("-", "_")
+
+
+def ruling_tag(ruling: str) -> str:
+    return "ruling_" + ruling.replace("-", "_")
+
+
+@cache
+def known_tags() -> dict[str, tuple[str, str]]:
+    """Every registered tag -> (what it names, the id): editions, topics, rulings."""
+    spec = load_spec()
+    tags = {edition_tag(e): ("edition", e) for e in EDITION_IDS}
+    tags |= {topic_tag(r.id): ("topic", r.id) for r in spec.rules}
+    tags |= {ruling_tag(r.id): ("ruling", r.id) for r in spec.rulings}
+    return tags
+
+
+@dataclass(frozen=True)
+class StepText:
+    keyword: str
+    """Given, When or Then (And/But already resolved)."""
+    text: str
+    docstring: str | None = None
+    table: tuple[tuple[str, ...], ...] | None = None
+    line: int = 0
+
+
+@dataclass(frozen=True)
+class Run:
+    """One scenario in one edition (and, for an outline, one Examples row)."""
+
+    scenario: Scenario
+    edition: str
+    row: int
+    steps: tuple[StepText, ...]
+
+    @property
+    def key(self) -> str:
+        """Unique within the suite: ``id`` or ``id#row``, then ``@edition``."""
+        suffix = f"#{self.row + 1}" if self.scenario.rows > 1 else ""
+        return f"{self.scenario.id}{suffix}@{self.edition}"
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str
+    name: str
+    feature: str
+    """The feature file, relative to the features folder."""
+    rule: str
+    """The ``Rule:`` block's title (topic id and summary)."""
+    line: int
+    editions: tuple[str, ...]
+    topics: tuple[str, ...]
+    rulings: tuple[str, ...]
+    unknown_tags: tuple[str, ...]
+    template: ScenarioTemplate = field(repr=False, compare=False)
+    rows: int = 1
+    edition_column: bool = False
+
+    def runs(self) -> list[Run]:
+        out: list[Run] = []
+        contexts = [c for ex in self.template.examples for c in ex.as_contexts()] or [{}]
+        for i, context in enumerate(contexts):
+            steps = tuple(
+                StepText(
+                    keyword=s.type.capitalize(), text=s.name, docstring=s.docstring,
+                    table=tuple(tuple(c.value for c in row.cells) for row in s.datatable.rows) if s.datatable else None,
+                    line=s.line_number,
+                )
+                for s in self.template.render(context).steps
+            )
+            editions = [context["edition"]] if "edition" in context else list(self.editions)
+            out += [Run(self, e, i, steps) for e in editions]
+        return out
+
+    def listing(self) -> dict[str, object]:
+        return {"id": self.id, "name": self.name, "feature": self.feature, "editions": list(self.editions),
+                "rules": list(self.topics), "rulings": list(self.rulings)}
+
+
+def features_root() -> Path:
+    return data_path("features")
+
+
+def feature_files(root: Path | None = None) -> list[Path]:
+    root = root or features_root()
+    return sorted(root.rglob("*.feature"))
+
+
+def parse_feature(path: Path, root: Path) -> list[Scenario]:
+    feature = FeatureParser(str(root), str(path.relative_to(root))).parse()
+    known = known_tags()
+    found = []
+    for template in feature.scenarios.values():
+        rule_tags = template.rule.tags if template.rule else set()
+        tags = set(template.tags) | set(feature.tags) | set(rule_tags)
+        ids = sorted(t[3:] for t in tags if t.startswith("id_"))
+        kinds: dict[str, list[str]] = {"edition": [], "topic": [], "ruling": []}
+        unknown = []
+        for tag in sorted(tags):
+            if tag in known:
+                kind, value = known[tag]
+                kinds[kind].append(value)
+            elif not tag.startswith("id_"):
+                unknown.append(tag)
+        editions = tuple(e for e in EDITION_IDS if e in kinds["edition"])
+        contexts = [c for ex in template.examples for c in ex.as_contexts()]
+        found.append(Scenario(
+            id=ids[0] if len(ids) == 1 else "/".join(ids) or f"{path.stem}:{template.line_number}",
+            name=template.name, feature=str(path.relative_to(root)),
+            rule=template.rule.name if template.rule else "", line=template.line_number,
+            editions=editions, topics=tuple(kinds["topic"]), rulings=tuple(kinds["ruling"]),
+            unknown_tags=tuple(unknown), template=template,
+            rows=max(1, len(contexts)), edition_column=bool(contexts) and "edition" in contexts[0],
+        ))
+    return found
+
+
+@cache
+def all_scenarios() -> tuple[Scenario, ...]:
+    root = features_root()
+    return tuple(s for path in feature_files(root) for s in parse_feature(path, root))

@@ -1,0 +1,46 @@
+"""Running one scenario run against an engine, step by step, into an outcome."""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+
+from ..harness.engine import Engine, EngineError
+from .load import Run
+from .steps import Context, Mismatch, ScenarioError, find
+
+
+@dataclass(frozen=True)
+class Outcome:
+    run: Run
+    status: str
+    """passed, failed, error (the engine misbehaved), broken (the scenario is wrong)."""
+    message: str = ""
+    step: str = ""
+    """The step that failed, as written in the feature (with its line)."""
+    duration: float = 0.0
+    stderr: str = ""
+
+
+def execute(run: Run, engine: Engine) -> Outcome:
+    """Play ``run`` against ``engine``; every failure becomes an outcome, never an exception."""
+    ctx = Context(engine=engine, edition=run.edition)
+    begun = time.perf_counter()
+    where = ""
+    try:
+        for text in run.steps:
+            where = f"{text.keyword} {text.text} (line {text.line})"
+            definition, args = find(text.keyword, text.text)
+            kwargs = {k: v for k, v in args.items() if v is not None}
+            if text.docstring is not None:
+                kwargs["docstring"] = text.docstring
+            if text.table is not None:
+                kwargs["datatable"] = [list(row) for row in text.table]
+            definition.func(ctx, **kwargs)
+    except Mismatch as failed:
+        return Outcome(run, "failed", str(failed), where, time.perf_counter() - begun)
+    except EngineError as error:
+        return Outcome(run, "error", str(error), where, time.perf_counter() - begun, error.stderr)
+    except ScenarioError as error:
+        return Outcome(run, "broken", str(error), where, time.perf_counter() - begun)
+    return Outcome(run, "passed", "", "", time.perf_counter() - begun)

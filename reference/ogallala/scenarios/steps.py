@@ -1,0 +1,411 @@
+"""The step vocabulary: every sentence a scenario may use, and what it asks of the engine.
+
+Each step parses its words and makes one or two calls on an ``Engine``: load a state,
+list the legal actions, apply an action, read the state, score. No rule is decided here;
+the expectation a ``Then`` step checks comes from the scenario text. ``docs/steps.md``
+shows every step with an example; ``STEPS`` is the single list both the pytest-bdd glue
+and the conformance runner use.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..actions import Action, Attack, Claim, Discard, Done, Draw, End, Event, Lasso, Pass, Place, PlayOn, Shoot, Sink, Stop, Take, Target
+from ..boats import row_boats
+from ..editions import load
+from ..harness.engine import Applied, Engine, Rejected
+from ..notation import NotationError, parse_action, parse_state, render_state
+from ..notation.parse import _cell as cell_of
+from ..notation.render import render_display, render_pending
+from ..state import Cell, Span, State
+
+NAME = r"(?P<player>[A-Z][A-Za-z0-9_]*)"
+VICTIM = r"(?P<victim>[A-Z][A-Za-z0-9_]*)"
+CELL = r"(?P<cell>r\d+c\d+)"
+SPAN = r"(?P<span>r\d+c\d+(?:-r\d+c\d+)?)"
+
+
+class Mismatch(AssertionError):
+    """A ``Then`` step found something else than the scenario says."""
+
+    def __init__(self, message: str, expected: str = "", actual: str = "") -> None:
+        self.message, self.expected, self.actual = message, expected, actual
+        text = message
+        if expected or actual:
+            text += f"\n--- expected\n{expected.rstrip()}\n--- actual\n{actual.rstrip()}"
+        super().__init__(text)
+
+
+class ScenarioError(Exception):
+    """The scenario itself is wrong (bad notation, unknown step): not the engine's fault."""
+
+
+@dataclass
+class Context:
+    engine: Engine
+    edition: str | None = None
+    events: tuple[Event, ...] = ()
+    log: list[str] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class StepDef:
+    keyword: str
+    pattern: str
+    func: Callable[..., None]
+    example: str
+    regex: re.Pattern[str] = field(init=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "regex", re.compile(self.pattern + r"\Z"))
+
+
+STEPS: list[StepDef] = []
+
+
+def step(keyword: str, pattern: str, example: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(func: Callable[..., None]) -> Callable[..., None]:
+        STEPS.append(StepDef(keyword, pattern, func, example))
+        return func
+    return register
+
+
+def find(keyword: str, text: str) -> tuple[StepDef, dict[str, str | None]]:
+    for s in STEPS:
+        if s.keyword == keyword:
+            m = s.regex.match(text)
+            if m:
+                return s, m.groupdict()
+    raise ScenarioError(f"no step matches: {keyword} {text}")
+
+
+# -- helpers -------------------------------------------------------------------
+
+
+def _state(ctx: Context, text: str) -> State:
+    try:
+        return parse_state(text, ctx.edition)
+    except NotationError as error:
+        raise ScenarioError(f"the scenario's position is not valid:\n{error}") from None
+
+
+def _action(text: str) -> Action:
+    try:
+        return parse_action(text)
+    except NotationError as error:
+        raise ScenarioError(f"the scenario's action is not valid:\n{error}") from None
+
+
+def _players(text: str) -> list[str]:
+    return [p for p in re.split(r",\s*|\s+and\s+", text.strip()) if p]
+
+
+def _cards(text: str) -> list[str]:
+    text = text.strip()
+    return [] if text in ("", "-", "empty") else text.split()
+
+
+def _span(text: str) -> Span:
+    first, _, last = text.partition("-")
+    a = cell_of(first)
+    b = cell_of(last) if last else a
+    return Span(row=a.row, first=a.col, last=b.col)
+
+
+def _play(ctx: Context, player: str | None, action: Action) -> None:
+    if player is not None:
+        turn = ctx.engine.state().turn
+        if turn != player:
+            raise Mismatch(f"it is {turn}'s turn, not {player}'s, so {player} cannot {action}")
+    result = ctx.engine.apply(action)
+    if isinstance(result, Rejected):
+        raise Mismatch(f"the engine refused `{action}`: {result.reason} (rule {result.rule})")
+    ctx.events = result.events
+    ctx.log.append(str(action))
+
+
+def _same(expected: State, actual: State, what: str = "the position") -> None:
+    if expected != actual:
+        raise Mismatch(f"{what} differs", render_state(expected), render_state(actual))
+
+
+# -- Given -----------------------------------------------------------------------
+
+
+@step("Given", r"the edition (?P<edition>[a-z0-9-]+)", "Given the edition amigo")
+def given_edition(ctx: Context, edition: str) -> None:
+    try:
+        load(edition)
+    except KeyError as error:
+        raise ScenarioError(str(error)) from None
+    ctx.edition = edition
+
+
+@step("Given", r"the position:", 'Given the position:\n  """\n  North:\n    | bow i1 stern |\n  ...\n  """')
+def given_position(ctx: Context, docstring: str) -> None:
+    ctx.engine.load(_state(ctx, docstring))
+
+
+@step("Given", r"a new game of (?P<players>[A-Z][\w, ]*?) with seed (?P<seed>\d+)(?: and options (?P<options>[a-z0-9 -]+))?",
+      "Given a new game of North, East and South with seed 7")
+def given_new_game(ctx: Context, players: str, seed: str, options: str | None = None) -> None:
+    if ctx.edition is None:
+        raise ScenarioError("a new game needs an edition")
+    ctx.engine.start(ctx.edition, _players(players), (options or "").split(), seed=int(seed))
+
+
+# -- When ------------------------------------------------------------------------
+
+
+@step("When", NAME + r' plays "(?P<action>[^"]+)"', 'When North plays "attack South r2c3-r2c9"')
+def when_plays(ctx: Context, player: str, action: str) -> None:
+    _play(ctx, player, _action(action))
+
+
+@step("When", r"the players play:", 'When the players play:\n  """\n  draw\n  place r1c3\n  """')
+def when_players_play(ctx: Context, docstring: str) -> None:
+    for line in docstring.splitlines():
+        line = line.split("#")[0].strip()
+        if line:
+            _play(ctx, None, _action(line))
+
+
+@step("When", NAME + r" draws(?: from pile (?P<pile>\d))?", "When North draws from pile 2")
+def when_draws(ctx: Context, player: str, pile: str | None = None) -> None:
+    _play(ctx, player, Draw(pile=int(pile or 1)))
+
+
+@step("When", NAME + r" stops drawing", "When North stops drawing")
+def when_stops(ctx: Context, player: str) -> None:
+    _play(ctx, player, Stop())
+
+
+@step("When", NAME + r" places the card at " + CELL + r"(?: pushing (?P<direction>left|right))?",
+      "When North places the card at r1c3 pushing right")
+def when_places(ctx: Context, player: str, cell: str, direction: str | None = None) -> None:
+    _play(ctx, player, Place(at=cell_of(cell), shift=direction))  # type: ignore[arg-type]
+
+
+@step("When", NAME + r" discards the card", "When North discards the card")
+def when_discards(ctx: Context, player: str) -> None:
+    _play(ctx, player, Discard())
+
+
+@step("When", NAME + r" lassoes " + VICTIM + r"'s card at " + CELL, "When North lassoes South's card at r2c4")
+def when_lassoes(ctx: Context, player: str, victim: str, cell: str) -> None:
+    _play(ctx, player, Lasso(player=victim, at=cell_of(cell)))
+
+
+@step("When", NAME + r" shoots " + VICTIM + r"'s card at " + CELL, "When North shoots South's card at r2c4")
+def when_shoots(ctx: Context, player: str, victim: str, cell: str) -> None:
+    _play(ctx, player, Shoot(player=victim, at=cell_of(cell)))
+
+
+@step("When", NAME + r" claims " + VICTIM + r"'s card at " + CELL, "When North claims South's card at r1c5")
+def when_claims(ctx: Context, player: str, victim: str, cell: str) -> None:
+    _play(ctx, player, Claim(player=victim, at=cell_of(cell)))
+
+
+@step("When", NAME + r" sinks the boat " + SPAN, "When North sinks the boat r1c1-r1c4")
+def when_sinks(ctx: Context, player: str, span: str) -> None:
+    _play(ctx, player, Sink(boat=_span(span)))
+
+
+@step("When", NAME + r" attacks " + VICTIM + r"'s boat " + SPAN
+      + r"(?: and (?P<victim2>[A-Z][A-Za-z0-9_]*)'s boat (?P<span2>r\d+c\d+(?:-r\d+c\d+)?))?",
+      "When North attacks South's boat r2c3-r2c9")
+def when_attacks(ctx: Context, player: str, victim: str, span: str, victim2: str | None = None, span2: str | None = None) -> None:
+    targets = [Target(player=victim, boat=_span(span))]
+    if victim2 and span2:
+        targets.append(Target(player=victim2, boat=_span(span2)))
+    _play(ctx, player, Attack(targets=tuple(targets)))
+
+
+@step("When", NAME + r" takes (?:the card at " + CELL + r"|the (?P<card>[a-z][a-z0-9.-]*))",
+      "When North takes the bear-f")
+def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None) -> None:
+    _play(ctx, player, Take(at=cell_of(cell)) if cell else Take(card=card))
+
+
+@step("When", NAME + r" passes", "When North passes")
+def when_passes(ctx: Context, player: str) -> None:
+    _play(ctx, player, Pass())
+
+
+@step("When", NAME + r" is done taking spoils", "When North is done taking spoils")
+def when_done(ctx: Context, player: str) -> None:
+    _play(ctx, player, Done())
+
+
+@step("When", NAME + r" ends the game", "When North ends the game")
+def when_ends(ctx: Context, player: str) -> None:
+    _play(ctx, player, End())
+
+
+@step("When", NAME + r" plays on", "When North plays on")
+def when_plays_on(ctx: Context, player: str) -> None:
+    _play(ctx, player, PlayOn())
+
+
+# -- Then ------------------------------------------------------------------------
+
+
+@step("Then", r"the position is:", 'Then the position is:\n  """\n  ...\n  """')
+def then_position(ctx: Context, docstring: str) -> None:
+    _same(_state(ctx, docstring), ctx.engine.state())
+
+
+@step("Then", NAME + r"'s display is:", "Then North's display is:\n  \"\"\"\n  | bow i1 furs stern |\n  \"\"\"")
+def then_display(ctx: Context, player: str, docstring: str) -> None:
+    state = ctx.engine.state()
+    text = "\n".join(f"  {line.strip()}" for line in docstring.splitlines() if line.strip())
+    names = "\n".join(f"{p.name}:" + (f"\n{text}" if p.name == player else "") for p in state.players)
+    piles = "\n".join(f"pile {k}: -" for k in range(1, len(state.piles) + 1))
+    options = f"options: {' '.join(state.options)}\n" if state.options else ""
+    expected = parse_state(f"edition: {state.edition}\n{options}{names}\n{piles}\n", check=False).player(player).display
+    actual = state.player(player).display
+    if expected != actual:
+        raise Mismatch(f"{player}'s display differs", "\n".join(render_display(expected)), "\n".join(render_display(actual)))
+
+
+@step("Then", r"(?P<which>the discard pile|the cards out of play|pile (?P<pile>\d)) (?:is|are):? (?P<cards>.*)",
+      "Then the discard pile is: furs tobacco")
+def then_cards(ctx: Context, which: str, cards: str, pile: str | None = None) -> None:
+    state = ctx.engine.state()
+    if pile:
+        actual = list(state.piles[int(pile) - 1])
+    elif which == "the discard pile":
+        actual = list(state.discard)
+    else:
+        actual = list(state.out)
+    expected = _cards(cards)
+    if which == "the cards out of play":
+        expected, actual = sorted(expected), sorted(actual)
+    if expected != actual:
+        raise Mismatch(f"{which} differs", " ".join(expected) or "-", " ".join(actual) or "-")
+
+
+@step("Then", r'"(?P<action>[^"]+)" is (?P<negation>not )?legal', 'Then "place r1c3" is not legal')
+def then_legal(ctx: Context, action: str, negation: str | None = None) -> None:
+    wanted = _action(action)
+    legal = ctx.engine.legal()
+    if (wanted in legal) == bool(negation):
+        listing = "\n".join(str(a) for a in legal) or "(none)"
+        raise Mismatch(f"`{action}` is {'' if negation else 'not '}among the legal actions", "", listing)
+
+
+@step("Then", r"the legal actions (?P<mode>are|include|exclude):", 'Then the legal actions are:\n  """\n  draw 1\n  draw 2\n  """')
+def then_legal_list(ctx: Context, mode: str, docstring: str) -> None:
+    wanted = [_action(line.strip()) for line in docstring.splitlines() if line.strip() and not line.strip().startswith("#")]
+    legal = ctx.engine.legal()
+    shown = "\n".join(sorted(str(a) for a in legal)) or "(none)"
+    if mode == "are" and Counter(map(str, wanted)) != Counter(map(str, legal)):
+        raise Mismatch("the legal actions differ", "\n".join(sorted(str(a) for a in wanted)), shown)
+    if mode == "include":
+        missing = [str(a) for a in wanted if a not in legal]
+        if missing:
+            raise Mismatch(f"not legal: {', '.join(missing)}", "", shown)
+    if mode == "exclude":
+        present = [str(a) for a in wanted if a in legal]
+        if present:
+            raise Mismatch(f"legal, though they should not be: {', '.join(present)}", "", shown)
+
+
+@step("Then", r'"(?P<action>[^"]+)" is refused by rule (?P<rule>[a-z0-9.-]+)',
+      'Then "attack South r2c3-r2c9" is refused by rule attack.strength')
+def then_refused(ctx: Context, action: str, rule: str) -> None:
+    before = ctx.engine.state()
+    result = ctx.engine.apply(_action(action))
+    if isinstance(result, Applied):
+        raise Mismatch(f"`{action}` was accepted; it should be refused by rule {rule}")
+    if result.rule != rule:
+        raise Mismatch(f"`{action}` was refused by the wrong rule", rule, f"{result.rule}: {result.reason}")
+    _same(before, ctx.engine.state(), "the position after the refusal")
+
+
+@step("Then", r"the pending decision is:? (?P<item>.+)", "Then the pending decision is: attack r1c1-r1c5")
+def then_pending(ctx: Context, item: str) -> None:
+    state = ctx.engine.state()
+    actual = render_pending(state.pending[0]) if state.pending else "(none: the game is over)"
+    if actual != item.strip():
+        raise Mismatch("the pending decision differs", item.strip(), actual)
+
+
+@step("Then", r"it is " + NAME + r"'s turn", "Then it is South's turn")
+def then_turn(ctx: Context, player: str) -> None:
+    turn = ctx.engine.state().turn
+    if turn != player:
+        raise Mismatch("the turn differs", player, turn)
+
+
+@step("Then", r"the events include:", 'Then the events include:\n  """\n  North completed the boat r1c1-r1c4\n  """')
+def then_events(ctx: Context, docstring: str) -> None:
+    actual = [str(e) for e in ctx.events]
+    missing = [line.strip() for line in docstring.splitlines() if line.strip() and line.strip() not in actual]
+    if missing:
+        raise Mismatch("events missing", "\n".join(missing), "\n".join(actual) or "(no events)")
+
+
+@step("Then", r"the game is (?P<negation>not )?over", "Then the game is over")
+def then_over(ctx: Context, negation: str | None = None) -> None:
+    over = ctx.engine.state().over
+    if over == bool(negation):
+        raise Mismatch("the game is " + ("over" if over else "not over"))
+
+
+@step("Then", NAME + r" scores (?P<points>\d+)", "Then North scores 26")
+def then_scores(ctx: Context, player: str, points: str) -> None:
+    mine = ctx.engine.score().of(player)
+    if mine.total != int(points):
+        raise Mismatch(f"{player}'s score differs", points, mine.describe())
+
+
+@step("Then", NAME + r"'s boat " + SPAN + r" scores (?P<points>\d+)", "Then North's boat r1c1-r1c6 scores 26")
+def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
+    mine = ctx.engine.score().of(player)
+    boat = _span(span)
+    total = sum(line.points for line in mine.lines if line.boat == boat)
+    if total != int(points):
+        raise Mismatch(f"{player}'s boat {span} scores differently", points, mine.describe())
+
+
+@step("Then", NAME + r"'s score lines are:", "Then North's score lines are:\n  | rule | points | boat |\n  | scoring.card-points | 6 | r1c1-r1c6 |")
+def then_score_lines(ctx: Context, player: str, datatable: list[list[str]]) -> None:
+    header, *rows = datatable
+    mine = ctx.engine.score().of(player)
+
+    def key(rule: str, points: str | int, boat: str | None) -> str:
+        return f"{rule} {points} {boat or '-'}"
+    expected = Counter(key(**dict(zip(header, row, strict=True))) for row in rows)  # type: ignore[arg-type]
+    actual = Counter(key(x.rule, x.points, str(x.boat) if x.boat else None) for x in mine.lines)
+    if expected != actual:
+        raise Mismatch(f"{player}'s score lines differ", "\n".join(sorted(expected.elements())), "\n".join(sorted(actual.elements())))
+
+
+@step("Then", r"the winners? (?:is|are) (?P<players>[A-Z][\w, ]*)", "Then the winner is North")
+def then_winners(ctx: Context, players: str) -> None:
+    winners = sorted(ctx.engine.score().winners)
+    if winners != sorted(_players(players)):
+        raise Mismatch("the winners differ", ", ".join(sorted(_players(players))), ", ".join(winners))
+
+
+@step("Then", NAME + r" has (?P<count>\d+) complete boats?", "Then North has 3 complete boats")
+def then_complete_boats(ctx: Context, player: str, count: str) -> None:
+    state = ctx.engine.state()
+    edition = load(state.edition)
+    boats = [b for row in state.player(player).display for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at) if b.complete]
+    if len(boats) != int(count):
+        raise Mismatch(f"{player}'s complete boats differ", count, str(len(boats)))
+
+
+@step("Then", NAME + r"'s card at " + CELL + r" is (?P<card>[a-z][a-z0-9.-]*|empty)", "Then South's card at r2c4 is empty")
+def then_card_at(ctx: Context, player: str, cell: str, card: str) -> None:
+    at: Cell = cell_of(cell)
+    display = ctx.engine.state().player(player).display
+    actual = display[at.row - 1][at.col - 1] if 1 <= at.row <= len(display) and 1 <= at.col <= len(display[at.row - 1]) else None
+    if (actual or "empty") != card:
+        raise Mismatch(f"{player}'s card at {cell} differs", card, actual or "empty")

@@ -1,0 +1,54 @@
+"""pytest glue: the scenario steps as pytest-bdd steps, and the tags as registered markers.
+
+The steps themselves live in ``ogallala.scenarios.steps`` (one list for pytest and the
+conformance runner); here each becomes a pytest-bdd step whose signature names the
+regex groups, so that pytest-bdd hands them over. Markers for editions, topics and
+rulings come from the spec, so a misspelt tag fails the run under --strict-markers.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Iterator
+
+import pytest
+from pytest_bdd import given, parsers, then, when
+
+from ogallala.harness.inprocess import InProcess
+from ogallala.scenarios.load import all_scenarios, known_tags
+from ogallala.scenarios.steps import STEPS, Context, StepDef
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    for tag, (kind, value) in known_tags().items():
+        config.addinivalue_line("markers", f"{tag}: {kind} {value}")
+    for scenario in all_scenarios():
+        config.addinivalue_line("markers", f"id_{scenario.id}: scenario {scenario.name}")
+
+
+@pytest.fixture
+def ctx(request: pytest.FixtureRequest) -> Iterator[Context]:
+    callspec = getattr(request.node, "callspec", None)
+    edition = callspec.params.get("edition") if callspec else None
+    engine = InProcess()
+    yield Context(engine=engine, edition=edition)
+    engine.close()
+
+
+def _bind(definition: StepDef) -> Callable[..., None]:
+    def run(ctx: Context, **groups: object) -> None:
+        definition.func(ctx, **{k: v for k, v in groups.items() if v is not None})
+
+    params = [inspect.Parameter("ctx", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    extra = list(definition.regex.groupindex)
+    wanted = inspect.signature(definition.func).parameters
+    extra += [name for name in ("docstring", "datatable") if name in wanted]
+    params += [inspect.Parameter(n, inspect.Parameter.POSITIONAL_OR_KEYWORD, default=None) for n in extra]
+    run.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
+    run.__name__ = definition.func.__name__
+    return run
+
+
+_KEYWORDS = {"Given": given, "When": when, "Then": then}
+for _definition in STEPS:
+    _KEYWORDS[_definition.keyword](parsers.re(_definition.pattern + r"\Z"))(_bind(_definition))
