@@ -109,11 +109,11 @@ def boat_lines(edition: Edition, row: list[str | None], r: int, boat: Boat) -> l
     n = boat.cards
     band = _band(scoring.card_points, n)
     if band:  # rule scoring.card-points
-        add("scoring.card-points", n * band.per_card, f"{n} cards x {band.per_card}")
+        add("scoring.card-points", n * band.per_card, f"for length ({n} cards x {band.per_card})")
     if boat.complete:
         bonus = _band(scoring.length_bonus, n)
         if bonus:  # rule scoring.length-bonus
-            add("scoring.length-bonus", bonus.points, f"complete boat of {n} cards")
+            add("scoring.length-bonus", bonus.points, f"bonus for a complete boat of {n} cards")
     booty = [(c, kinds[kind_of(x)]) for c in boat.columns() if (x := row[c]) is not None and kinds[kind_of(x)].is_booty]
     pairs, suites = _groups(row, boat, kinds, scoring)
     if scoring.booty == "additive":
@@ -135,11 +135,11 @@ def boat_lines(edition: Edition, row: list[str | None], r: int, boat: Boat) -> l
             else:
                 lone[(_lone_rule(k), k.id, scoring.single)] += 1
         for suite in sorted(set(suites.values())):
-            add("scoring.booty-suite", 3 * scoring.suite, f"{suite} suite, 3 cards x {scoring.suite}")
+            add("scoring.booty-suite", 3 * scoring.suite, f"{suite} suite (3 cards x {scoring.suite})")
         for suite in sorted(set(pairs.values()) - set(suites.values())):
-            add("scoring.booty-pair", 2 * scoring.pair, f"{suite} pair, 2 cards x {scoring.pair}")
+            add("scoring.booty-pair", 2 * scoring.pair, f"{suite} pair (2 cards x {scoring.pair})")
         for (rule, kid, each), count in lone.items():
-            add(rule, count * each, f"{kid}" + (f", {count} cards x {each}" if count > 1 else ""))
+            add(rule, count * each, f"{kid}" + (f" ({count} cards x {each})" if count > 1 else ""))
     else:  # replace
         for suite in sorted(set(suites.values())):
             add("scoring.booty-suite", scoring.suite, f"{suite} suite")

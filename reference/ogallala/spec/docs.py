@@ -18,7 +18,7 @@ from ..editions import EDITION_IDS, Edition
 from . import compare
 from .export import parameter_value
 from .facts import card_rows, display_text, piles_text, scoring_lines
-from .markdown import cell, changes, link_topics, quote, tidy
+from .markdown import cell, changes, link_rulings, link_topics, quote, tidy
 from .model import Rule, Ruling, Spec
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
@@ -39,6 +39,7 @@ def _environment() -> jinja2.Environment:
     env.filters.update(
         cell=cell,
         changes=changes,
+        link_rulings=link_rulings,
         link_topics=link_topics,
         quote=quote,
         short=compare.short_form,
@@ -76,6 +77,7 @@ def render_edition(env: jinja2.Environment, spec: Spec, edition: Edition, editio
         areas=[(a, topics) for a, topics in areas if topics],
         topic_count=len(spec.topics(edition.id)),
         topic_ids={r.id for r in spec.topics(edition.id)},
+        ruling_ids=set(spec.rulings_by_id),
     )
 
 
@@ -99,9 +101,17 @@ def ruled_editions(rule: Rule, ruling: Ruling) -> tuple[str, ...]:
     return touched or tuple(e for e, _ in rule.ordered)
 
 
+def ruling_topics(spec: Spec, ruling: Ruling) -> tuple[Rule, ...]:
+    """The topics a ruling lists, then those that name it without being listed, in spec order."""
+    naming = [r.id for r in spec.rules if any(ruling.id in e.rulings for e in r.editions.values())]
+    return tuple(spec.rules_by_id[t] for t in dict.fromkeys([*ruling.topics, *naming]))
+
+
 def render_rulings(env: jinja2.Environment, spec: Spec, editions: tuple[Edition, ...]) -> str:
     return env.get_template("rulings.md.j2").render(
-        spec=spec, editions=editions, rules=spec.rules_by_id, ruled_editions=ruled_editions
+        spec=spec, editions=editions, topics={r.id: ruling_topics(spec, r) for r in spec.rulings},
+        ruling_ids=set(spec.rulings_by_id),
+        ruled_editions=ruled_editions,
     )
 
 

@@ -32,6 +32,14 @@ def link_topics(text: str, ids: set[str] | frozenset[str]) -> str:
     return _TOPIC_ID.sub(lambda m: f"[`{m[1]}`](#{m[1]})" if m[1] in ids else m[0], text)
 
 
+_RULING_MENTION = re.compile(r"\[([a-z0-9]+(?:-[a-z0-9]+)+)\](?!\()")
+
+
+def link_rulings(text: str, ids: set[str] | frozenset[str], page: str) -> str:
+    """The text with each ``[ruling-id]`` of a ruling in ``ids`` made a link to it on ``page``."""
+    return _RULING_MENTION.sub(lambda m: f"[{m[1]}]({page}#{m[1]})" if m[1] in ids else m[0], text)
+
+
 def quote(text: str) -> str:
     """A quote as the checker matches it, kept from starting a Markdown list or heading."""
     text = normalise(text)

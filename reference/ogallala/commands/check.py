@@ -1,0 +1,71 @@
+"""``ogallala check``: read a position (or a single display), report every problem, or
+print its canonical form."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+from ..cli import UserError
+from ..editions import EDITION_IDS
+from ..notation import NotationError, parse_state, render_state
+
+
+def _read(source: str) -> str:
+    if source == "-":
+        return sys.stdin.read()
+    path = Path(source)
+    try:
+        return path.read_text(encoding="utf-8")
+    except OSError as error:
+        raise UserError(f"cannot read {source}: {error.strerror}", 2) from None
+    except UnicodeDecodeError:
+        raise UserError(f"{source} is not UTF-8 text", 2) from None
+
+
+HEADER = 2
+"""Lines put before a bare display to make it a position (edition and player lines)."""
+
+
+def _bare_display(text: str) -> bool:
+    lines = [line for line in text.splitlines() if line.strip() and not line.strip().startswith("#")]
+    return bool(lines) and all(line.lstrip().startswith("|") for line in lines)
+
+
+def _parse(text: str, edition: str | None):
+    """A position, or a bare display (rows only) as the display of a player ``Player``;
+    problems keep the line numbers of the text as given."""
+    if not _bare_display(text):
+        return parse_state(text, edition)
+    if edition is None:
+        raise UserError("a display on its own needs --edition", 2)
+    try:
+        return parse_state(f"edition: {edition}\nPlayer:\n{text}\nOther:\n", edition)
+    except NotationError as error:
+        moved = [replace(p, line=p.line - HEADER if p.line and p.line > HEADER else None) for p in error.problems]
+        raise NotationError(moved, text) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    text = _read(args.file)
+    try:
+        state = _parse(text, args.edition)
+    except NotationError as error:
+        where = "" if args.file == "-" else f"{args.file}: "
+        print(f"{where}{error}", file=sys.stderr)
+        return 1
+    sys.stdout.write(render_state(state))
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "check", help="check a position or display and print its canonical form",
+        description="Check a position (or a display's rows) in the Ogallala notation; print its "
+                    "canonical form, or every problem with its line and column (exit 1).",
+    )
+    parser.add_argument("file", metavar="FILE", help="the file to check, or - for standard input")
+    parser.add_argument("--edition", choices=EDITION_IDS, help="the edition, when the text does not name one")
+    parser.set_defaults(func=run)

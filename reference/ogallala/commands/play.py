@@ -1,0 +1,47 @@
+"""``ogallala play``: one whole game with random legal choices, from a seed."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..cli import UserError
+from ..editions import EDITION_IDS, load
+from ..engine import SetupError
+from ..notation import render_state
+from ..random_play import SEATS, play
+
+
+def run(args: argparse.Namespace) -> int:
+    edition = load(args.edition)
+    if not edition.players.min <= args.players <= min(edition.players.max, len(SEATS)):
+        raise UserError(f"edition {edition.id} is for {edition.players.min} to {edition.players.max} players", 2)
+    try:
+        record = play(args.edition, args.players, args.seed, args.option)
+    except SetupError as error:
+        raise UserError(str(error), 2) from None
+    if args.json:
+        print(json.dumps({
+            "edition": record.edition, "options": list(record.options), "seed": record.seed,
+            "players": list(record.players), "actions": list(record.actions),
+            "final": record.final.model_dump(mode="json"), "notation": render_state(record.final),
+            "scores": record.score.model_dump(mode="json"),
+        }, indent=1, ensure_ascii=False))
+        return 0
+    print(render_state(record.final), end="")
+    print(f"\n# {len(record.actions)} actions")
+    for player in record.score.players:
+        print(f"# {player.describe()}")
+    print(f"# winner{'s' if len(record.score.winners) > 1 else ''}: {', '.join(record.score.winners)}")
+    return 0
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser("play", help="play a whole game with random legal choices",
+                            description="Play one game with uniformly random legal choices; the same seed plays the same game.")
+    parser.add_argument("--edition", required=True, choices=EDITION_IDS)
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--option", action="append", default=[], metavar="VARIANT", help="a variant (repeatable)")
+    parser.add_argument("--json", action="store_true", help="print the game record as JSON")
+    parser.set_defaults(func=run)

@@ -1,0 +1,49 @@
+"""Whole games with uniformly random legal choices, reproducible from a seed.
+
+The seed deals the cards (through ``ogallala.shuffle``) and drives the choices (through
+its own ``random.Random``), so the same seed always plays the same game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .engine import act, settle, start, to_model
+from .game import Game
+from .scoring import Score, score_game
+from .state import State
+
+SEATS = ("North", "East", "South", "West", "Centre")
+
+
+@dataclass(frozen=True)
+class Record:
+    edition: str
+    options: tuple[str, ...]
+    seed: int
+    players: tuple[str, ...]
+    actions: tuple[str, ...]
+    """Every action in order, in its text form (the player is always the one to move)."""
+    final: State
+    score: Score
+
+
+def play(edition: str, players: int | Sequence[str], seed: int, options: Sequence[str] = (), limit: int = 100_000) -> Record:
+    """Play one game; ``limit`` guards against a rules bug that would never end a game."""
+    names = tuple(SEATS[:players]) if isinstance(players, int) else tuple(players)
+    g = Game(start(edition, names, options, seed=seed))
+    chooser = random.Random(seed)
+    taken: list[str] = []
+    while True:
+        legal = settle(g)
+        if g.over:
+            break
+        if len(taken) >= limit:
+            raise RuntimeError(f"game not over after {limit} actions (edition {edition}, seed {seed})")
+        choice = legal[chooser.randrange(len(legal))]
+        taken.append(str(to_model(g, choice)))
+        act(g, choice)
+    final = g.to_state()
+    return Record(edition, tuple(sorted(options)), seed, names, tuple(taken), final, score_game(final))
