@@ -379,10 +379,10 @@ def test_committed_documents_are_current(tmp_path, capsys):
     assert _run(capsys, "spec", "--docs", str(tmp_path))[0] == 0
     generated = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.md"))
     assert generated == sorted(["differences.md", "rulings.md", *(f"editions/{e}.md" for e in EDITION_IDS)])
-    stale = [
-        name for name in generated
-        if not (DOCS / name).is_file() or (DOCS / name).read_text(encoding="utf-8") != (tmp_path / name).read_text(encoding="utf-8")
-    ]
+    def text(path: Path) -> str | None:
+        return path.read_text(encoding="utf-8") if path.is_file() else None
+
+    stale = [name for name in generated if text(DOCS / name) != text(tmp_path / name)]
     assert not stale, f"stale documents (run `ogallala spec --docs`): {stale}"
 
 

@@ -56,7 +56,9 @@ def _topic_view(rule: Rule, edition: Edition, spec: Spec) -> dict[str, Any]:
         "rule": rule,
         "entry": entry,
         "parameters": [(n, parameter_value(edition, n)) for n in rule.parameters_of(edition.id)],
-        "rulings": [(r, r.alternative(r.decisions[edition.id]) if edition.id in r.decisions else None) for r in rulings],
+        "rulings": [
+            (r, r.alternative(r.decisions[edition.id]) if edition.id in r.decisions else None) for r in rulings
+        ],
     }
 
 

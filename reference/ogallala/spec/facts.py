@@ -16,7 +16,10 @@ _BOOTY_RULE = {
     "replace": "a pair or suite scores its points instead of its cards' single points",
 }
 _DISCARD = {"none": "no discard pile", "face-down": "a face-down discard pile", "face-up": "a face-up discard pile"}
-_SUITE_PERSON = {"fore": "the person directly fore of the pair", "either-end": "the person directly at either end of the pair"}
+_SUITE_PERSON = {
+    "fore": "the person directly fore of the pair",
+    "either-end": "the person directly at either end of the pair",
+}
 
 
 def _band(band: Band, complete: bool) -> tuple[str, str]:

@@ -110,7 +110,9 @@ def _check_references(
             for edition, entry in rule.ordered:
                 for rid in entry.rulings:
                     if rid not in by_id:
-                        problems.append(f"{shown(path)}: rule {rule.id} [{edition}] names ruling {rid!r}, which does not exist")
+                        problems.append(
+                            f"{shown(path)}: rule {rule.id} [{edition}] names ruling {rid!r}, which does not exist"
+                        )
 
 
 def load_from(root: Path) -> Spec:

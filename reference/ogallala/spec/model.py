@@ -153,7 +153,9 @@ class Area(_Frozen):
     def _rules_belong(self) -> Area:
         for rule in self.rules:
             if rule.area != self.area:
-                raise ValueError(f"rule {rule.id} does not belong to area {self.area!r} (ids here are {self.area}.<name>)")
+                raise ValueError(
+                    f"rule {rule.id} does not belong to area {self.area!r} (ids here are {self.area}.<name>)"
+                )
         return self
 
 
@@ -202,7 +204,8 @@ class Ruling(_Frozen):
                 raise ValueError(f"ruling {self.id} decides for {edition}, which is not in its editions")
             if choice not in ids:
                 raise ValueError(
-                    f"ruling {self.id} [{edition}] decides {choice!r}, which is not one of its alternatives ({', '.join(ids)})"
+                    f"ruling {self.id} [{edition}] decides {choice!r}, "
+                    f"which is not one of its alternatives ({', '.join(ids)})"
                 )
         return self
 
