@@ -1,0 +1,128 @@
+Feature: Where cards are drawn from
+  The active player draws one card at a time, from the single pile (Pelikan, Ogallala II)
+  or from any of the three stacks (Ogallala I, Amigo).
+
+  Rule: turn.draw - one card at a time, from the top of a pile the edition allows
+
+    @pelikan_1975 @ass_ii @topic_turn_draw @id_turn_draw_single_pile_top
+    Scenario: In Pelikan and Ogallala II the player takes the top card of the one pile
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1 furs i3
+        """
+      When North draws
+      Then the pending decision is: place i1 (drawn)
+      And pile 1 is: furs i3
+
+    @pelikan_1975 @ass_ii @topic_turn_draw @id_turn_draw_no_second_pile
+    Scenario: In Pelikan and Ogallala II there is no second pile to draw from
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1 furs i3
+        """
+      Then the legal actions are:
+        """
+        draw 1
+        """
+      And "draw 2" is refused by rule turn.draw
+
+    @ass_i @amigo @topic_turn_draw @id_turn_draw_chosen_stack
+    Scenario: In Ogallala I and Amigo the player draws from the stack of his choice
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1
+        pile 2: furs
+        pile 3: i3 tent
+        """
+      Then the legal actions are:
+        """
+        draw 1
+        draw 2
+        draw 3
+        """
+      When North draws from pile 3
+      Then the pending decision is: place i3 (drawn)
+      And pile 1 is: i1
+      And pile 2 is: furs
+      And pile 3 is: tent
+
+    @ass_i @amigo @topic_turn_draw @id_turn_draw_switch_stacks
+    Scenario: The player may take each card from a different stack
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1
+        pile 2: furs
+        pile 3: tent i3
+        """
+      When North draws from pile 2
+      And North places the card at r1c3
+      And North draws from pile 3
+      And North places the card at r1c4
+      And North draws from pile 1
+      Then the pending decision is: place i1 (drawn)
+      And pile 1 is: -
+      And pile 2 is: -
+      And pile 3 is: i3
+
+    @ass_i @amigo @topic_turn_draw @id_turn_draw_empty_stack_refused
+    Scenario: An empty stack cannot be drawn from
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1
+        pile 3: furs
+        """
+      Then "draw 2" is refused by rule turn.draw
+      And the legal actions are:
+        """
+        draw 1
+        draw 3
+        """
+
+    @amigo @topic_turn_draw @ruling_amigo_discard_draw @id_turn_draw_not_from_discard
+    Scenario: In Amigo the face-up discard pile is not a fourth stack
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1
+        pile 2: furs
+        pile 3: i3
+        discard: tent
+        """
+      Then the legal actions are:
+        """
+        draw 1
+        draw 2
+        draw 3
+        """
+      And "draw 4" is refused by rule turn.draw
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_draw @id_turn_draw_place_before_next
+    Scenario: The drawn card is dealt with before the next card is drawn
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1 furs i3
+        """
+      When North draws
+      Then "draw" is refused by rule placement.where
+      And pile 1 is: furs i3

@@ -1,0 +1,103 @@
+Feature: The attacker's free turn
+  In Pelikan and Ogallala II an attacker who can use none of the conquered cards does not
+  lose his turn: he starts a new run of drawing.
+
+  Rule: turn.free-turn - a fruitless attack gives a new run of drawing
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_free_turn @topic_attack_ends_turn @ruling_free_turn @ruling_attack_ends_turn @id_turn_free_turn_nothing_left
+    Scenario Outline: After an attack that leaves no card, only the Pelikan and Ogallala II attacker draws again
+      The stern is a second stern for North: in Pelikan, Ogallala II and Amigo it would end
+      his drawing. The conquered boat holds only Indian cards, which are lost.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i3 i1 . |
+          | .   stern   |
+        South:
+          | bow1 i2 |
+        pile 1: stern i2 chief
+        """
+      When North draws
+      And North places the card at r1c4
+      And North attacks South's boat r1c1-r1c2
+      Then South's card at r1c1 is empty
+      And South's card at r1c2 is empty
+      And it is <next>'s turn
+      And the pending decision is: draw
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | South |
+        | amigo        | South |
+
+    @pelikan_1975 @ass_ii @topic_turn_free_turn @ruling_free_turn @id_turn_free_turn_only_known_kinds_left
+    Scenario: A free turn follows when the cards left are all of kinds the attacker already has
+      Given the position:
+        """
+        North:
+          | bow i3 i1 .   |
+          | furs stern    |
+        South:
+          | bow1 i2 furs |
+        pile 1: stern i2 chief
+        """
+      When North draws
+      And North places the card at r1c4
+      And North attacks South's boat r1c1-r1c3
+      Then it is North's turn
+      And the pending decision is: draw
+      And South's display is:
+        """
+        | . . furs |
+        """
+
+    @pelikan_1975 @ass_ii @topic_turn_free_turn @ruling_free_turn @id_turn_free_turn_not_for_declining
+    Scenario: An attacker who declines a card he could take gets no free turn
+      Given the position:
+        """
+        North:
+          | bow i3 i1 . |
+          | .   stern   |
+        South:
+          | bow1 i2 furs |
+        pile 1: stern i2 chief
+        """
+      When North draws
+      And North places the card at r1c4
+      And North attacks South's boat r1c1-r1c3
+      Then the pending decision is: spoils from South r1c1-r1c3
+      And "take r1c3" is legal
+      When North is done taking spoils
+      Then it is South's turn
+      And South's display is:
+        """
+        | . . furs |
+        """
+
+    @pelikan_1975 @ass_ii @topic_turn_free_turn @ruling_free_turn @id_turn_free_turn_is_new_run
+    Scenario: The free turn is a new run of drawing that ends at a card already on the mat
+      Given the position:
+        """
+        North:
+          | bow i3 i1 . |
+          | .   stern   |
+        South:
+          | bow1 i2 |
+        pile 1: stern tent i1 chief
+        """
+      When the players play:
+        """
+        draw
+        place r1c4
+        attack South r1c1-r1c2
+        draw
+        place r2c1
+        """
+      Then it is North's turn
+      When North draws
+      And North places the card at r3c1
+      Then it is South's turn
+      And pile 1 is: chief

@@ -1,0 +1,228 @@
+Feature: What ends the drawing
+  A player draws and places one card after another until a card or an event ends his
+  run of drawing; which cards do so is where the editions differ most.
+
+  Rule: turn.stop-drawing - which drawn cards end the run of drawing
+
+    Pelikan and Ogallala II stop at a card of a kind already on the mat. Ogallala I stops
+    at every card other than an empty bow, an empty stern or a booty card. Amigo stops at a
+    card already in the display, the lasso thrower, the archer, Crazy Axe, a completed boat
+    or a discarded card.
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_new_indian_card
+    Scenario Outline: An Indian card of a new kind ends the drawing only in Ogallala I
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1 i3
+        """
+      When North draws
+      And North places the card at r1c3
+      Then it is <next>'s turn
+      And the pending decision is: draw
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | South |
+        | amigo        | North |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_duplicate_empty_or_booty
+    Scenario Outline: An empty bow or a booty card already in the display ends the drawing, except in Ogallala I
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 furs |
+        South:
+        pile 1: <card> i3
+        """
+      When North draws
+      And North places the card at r2c1
+      Then it is <next>'s turn
+      And North's card at r2c1 is <card>
+
+      Examples:
+        | edition      | card | next  |
+        | pelikan-1975 | bow  | South |
+        | ass-ii       | bow  | South |
+        | ass-i        | bow  | North |
+        | amigo        | bow  | South |
+        | pelikan-1975 | furs | South |
+        | ass-ii       | furs | South |
+        | ass-i        | furs | North |
+        | amigo        | furs | South |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_duplicate_in_other_row
+    Scenario: A card of a kind already in the display ends the drawing, whichever row holds it
+      Given the position:
+        """
+        North:
+          | bow  |
+          | i2   |
+        South:
+        pile 1: i2 i3
+        """
+      When North draws
+      And North places the card at r1c2
+      Then it is South's turn
+      And North's display is:
+        """
+        | bow i2 |
+        | i2     |
+        """
+
+    @pelikan_1975 @ass_ii @topic_turn_stop_drawing @ruling_pelikan_duplicate_colour @id_turn_stop_duplicate_by_kind
+    Scenario: The drawing goes on through new kinds and stops at the first card of a kind already on the mat
+      The deck holds red- and blue-numbered copies of the Indian cards; they are compared
+      by kind only, so a second card with two Indians is a duplicate whatever its colour.
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1 furs stern i2 i3
+        """
+      When the players play:
+        """
+        draw
+        place r1c3
+        draw
+        place r1c4
+        draw
+        place r1c6
+        draw
+        """
+      Then it is North's turn
+      And the pending decision is: place i2 (drawn)
+      When North places the card at r2c1
+      Then it is South's turn
+      And pile 1 is: i3
+
+    @amigo @topic_turn_stop_drawing @ruling_duplicate_colour @id_turn_stop_amigo_colour_ignored
+    Scenario: In Amigo a card of the other tribe colour with the same picture is already in the display
+      Given the edition amigo
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow i2.red |
+        South:
+        pile 1: i2.black i3.red
+        """
+      When North draws
+      And North places the card at r2c1
+      Then it is South's turn
+      And North's card at r2c1 is i2.black
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @ruling_ass_i_totem_stops @id_turn_stop_totem
+    Scenario Outline: The totem ends the drawing only in Ogallala I
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: totem i3
+        """
+      When North draws
+      And North places the card at r1c3
+      Then it is <next>'s turn
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | South |
+        | amigo        | North |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_first_lasso
+    Scenario Outline: A first lasso thrower ends the drawing in Ogallala I and Amigo only
+      South has no card to take, so the lasso has nothing to do.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: lasso i3
+        """
+      When North draws
+      And North places the card at r1c3
+      Then it is <next>'s turn
+      And North's card at r1c3 is lasso
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | South |
+        | amigo        | South |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_first_archer
+    Scenario Outline: A first archer ends the drawing in Ogallala I and Amigo only
+      South has no Indian card to shoot, so the archer has nothing to do.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+          | furs |
+        pile 1: archer i3
+        """
+      When North draws
+      And North places the card at r1c3
+      Then it is <next>'s turn
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | South |
+        | amigo        | South |
+
+    @ass_i @amigo @topic_turn_stop_drawing @topic_cards_crazy_axe @id_turn_stop_crazy_axe
+    Scenario: Crazy Axe ends the drawing
+      North has no complete boat, so the axe goes alone.
+      Given the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: axe i3
+        """
+      When North draws
+      Then it is South's turn
+      And North's display is:
+        """
+        | bow i2 |
+        """
+      And pile 1 is: i3
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_completed_boat
+    Scenario Outline: Completing a boat ends the drawing only in Amigo
+      The empty stern is new to North's display; South has no boat to attack.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: stern i3
+        """
+      When North draws
+      And North places the card at r1c3
+      Then North has 1 complete boat
+      And it is <next>'s turn
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | North |
+        | amigo        | South |
