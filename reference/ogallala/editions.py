@@ -225,6 +225,10 @@ class Edition(_Frozen):
         return self.display.width
 
     def counts(self, options: frozenset[str] | tuple[str, ...] = ()) -> Counter[str]:
+        """How many cards of each token the deck holds under these options (a copy)."""
+        return Counter(_counts(self.id, frozenset(options)))
+
+    def _counts(self, options: frozenset[str]) -> Counter[str]:
         """How many cards of each token the deck holds under these options.
 
         With the two-tribe variant a coloured kind splits into ``kind.colour`` tokens;
@@ -284,6 +288,11 @@ class Edition(_Frozen):
                 if other in options:
                     return f"variants {vid!r} and {other!r} exclude each other"
         return None
+
+
+@cache
+def _counts(edition_id: str, options: frozenset[str]) -> Counter[str]:
+    return load(edition_id)._counts(options)
 
 
 @cache

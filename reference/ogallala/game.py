@@ -26,7 +26,7 @@ class Game:
     __slots__ = (
         "edition", "rules", "kinds", "options", "tribes", "width", "height", "free", "seed", "names",
         "displays", "piles", "discard", "out", "turn", "drawn", "ending", "pending", "first_three",
-        "over", "placed", "events", "boat_cache",
+        "over", "reshuffle_mark", "events", "boat_cache",
     )
 
     def __init__(self, state: State) -> None:
@@ -53,7 +53,7 @@ class Game:
         self.pending: list[Any] = list(state.pending)
         self.first_three = state.first_three
         self.over = state.over
-        self.placed = state.placed_since_reshuffle
+        self.reshuffle_mark = state.displayed_at_reshuffle
         self.events: list[Event] = []
 
     def to_state(self) -> State:
@@ -74,7 +74,7 @@ class Game:
             pending=tuple(self.pending),
             first_three=self.first_three,
             over=self.over,
-            placed_since_reshuffle=self.placed,
+            displayed_at_reshuffle=self.reshuffle_mark,
         )
 
     # -- cards -------------------------------------------------------------
@@ -92,6 +92,10 @@ class Game:
 
     def display(self, p: int) -> Grid:
         return self.displays[p]
+
+    def displayed(self) -> int:
+        """How many cards lie in all displays together."""
+        return sum(1 for grid in self.displays for row in grid for card in row if card is not None)
 
     def has_kind(self, p: int, kind: str) -> bool:
         """Whether a card of this kind (any colour) lies in player ``p``'s display."""

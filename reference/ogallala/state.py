@@ -140,10 +140,10 @@ class State(_Frozen):
     game is over."""
     first_three: str | None = None
     """The first player to have three complete boats."""
-    placed_since_reshuffle: bool = True
-    """Whether any card has been placed in a display since the discard pile was last
-    shuffled into a draw pile; without that, it is not shuffled again and the game ends
-    when the piles run out (ruling reshuffle-termination)."""
+    displayed_at_reshuffle: int | None = None
+    """How many cards lay in the displays, all players together, when the discard pile
+    was last shuffled into a draw pile (``None``: not yet). It goes round again only when
+    the displays hold more cards than then (ruling reshuffle-termination)."""
     over: bool = False
 
     @field_validator("options", "out")

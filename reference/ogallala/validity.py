@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .boats import row_boats
-from .cards import colour_of, kind_of
+from .cards import kind_of
 from .editions import Edition, load
 from .state import PENDING_ORDER, AttackItem, ClaimItem, DrawItem, PlaceItem, SinkItem, SpoilsItem, State
 
@@ -143,12 +143,6 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
         for c, card in enumerate(row, start=1):
             if card is not None and kind_of(card) == "axe":
                 found.append(Issue(f"Crazy Axe never stays in a display ({name} r{r}c{c})", "cards.crazy-axe", ("cell", name, r, c)))
-        if "tribes" in state.options:
-            for boat in row_boats(row, kinds, rules.gap_splits_at):
-                colours = {colour_of(x) for x in row[boat.first : boat.last + 1] if x is not None} - {None}
-                if len(colours) > 1:
-                    found.append(Issue(f"{name}'s boat r{r}c{boat.first + 1}-r{r}c{boat.last + 1} mixes the tribes {', '.join(sorted(colours))}",  # type: ignore[arg-type]
-                                       "variant.two-tribes", ("cell", name, r, boat.first + 1)))
     return found
 
 

@@ -35,8 +35,10 @@ class Hello(_Frozen):
     variants: dict[str, tuple[str, ...]] = {}
     """Per edition, the variant ids it implements (absent: none)."""
     rulings: dict[str, str] = {}
-    """For rulings with alternatives: ruling id -> the alternative id it follows, where it
-    differs from the suite's decision. Scenarios that depend on such a ruling are skipped."""
+    """For rulings with alternatives: ruling id -> the alternative id it follows (in every
+    edition the ruling decides), or ``ruling-id@edition`` -> alternative for one edition.
+    A run that depends on a ruling the engine reads otherwise than the suite decides for the
+    run's edition is skipped; rulings left out are taken to follow the suite."""
 
 
 class Applied(_Frozen):
@@ -54,12 +56,19 @@ class Rejected(_Frozen):
 class EngineError(Exception):
     """The engine misbehaved: crashed, hung, answered garbage, or refused a valid request.
 
-    ``kind`` is one of: start, crash, timeout, malformed, schema, wrong-id, error, limit.
+    ``kind`` is one of: ``start`` (could not be started or failed the handshake), ``crash``
+    (exited or closed its output), ``timeout``, ``malformed`` (a reply that is not JSON),
+    ``schema`` (JSON that is not the reply the request needs), ``wrong-id``, ``limit`` (too
+    much output), ``error`` (a well-formed error reply: the session goes on) and ``gave-up``
+    (restarted too often; the run stops using it). All but ``error`` end the engine process;
+    the harness starts a new one for the next scenario.
     """
 
-    def __init__(self, kind: str, message: str, stderr: str = "") -> None:
+    def __init__(self, kind: str, message: str, stderr: str = "", code: str = "") -> None:
         super().__init__(f"{kind}: {message}")
         self.kind, self.message, self.stderr = kind, message, stderr
+        self.code = code
+        """For ``error``: the protocol's error code (``no-game``, ``invalid-setup`` ...)."""
 
 
 class Engine(Protocol):

@@ -7,7 +7,7 @@ from importlib.metadata import PackageNotFoundError, version
 
 from .. import engine
 from ..actions import Action
-from ..editions import all_editions
+from ..editions import EDITION_IDS, all_editions
 from ..scoring import Score
 from ..state import State
 from .engine import Applied, EngineError, Hello, PROTOCOL_VERSION, Rejected
@@ -36,7 +36,7 @@ class InProcess:
 
     def _game(self) -> State:
         if self.current is None:
-            raise EngineError("error", "no game loaded")
+            raise EngineError("error", "no game: start or load one first", code="no-game")
         return self.current
 
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
@@ -44,7 +44,8 @@ class InProcess:
         try:
             self.current = engine.start(edition, players, options, seed=seed, piles=piles)
         except engine.SetupError as error:
-            raise EngineError("error", str(error)) from None
+            code = "unsupported" if edition not in EDITION_IDS else "invalid-setup"
+            raise EngineError("error", str(error), code=code) from None
         return self.current
 
     def load(self, state: State) -> State:

@@ -249,7 +249,7 @@ class _Assembly:
     def singles(self) -> dict[str, Line]:
         seen: dict[str, Line] = {}
         for line in self.lines:
-            if line.kind in {"edition", "options", "seed", "discard", "out", "first_three", "turn", "over", "stalled"}:
+            if line.kind in {"edition", "options", "seed", "discard", "out", "first_three", "turn", "over", "last_reshuffle"}:
                 if line.kind in seen:
                     self.fail(f"a second {line.kind.replace('_', ' ')} line (the first is on line {seen[line.kind].line})", line)
                 seen[line.kind] = line
@@ -299,7 +299,7 @@ class _Assembly:
             edition=ed.id, options=options, seed=seed, players=tuple(players), piles=tuple(piles),
             discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
             pending=tuple(pending), first_three=first_three, over=over,
-            placed_since_reshuffle="stalled" not in singles,
+            displayed_at_reshuffle=int(singles["last_reshuffle"].values[0]) if "last_reshuffle" in singles else None,
         )
         if self.check:
             for issue in issues(state):

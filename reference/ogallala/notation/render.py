@@ -74,8 +74,8 @@ def render_state(state: State) -> str:
         lines.append(f"pile {k}: {_cards(pile)}")
     lines.append(f"discard: {_cards(state.discard)}")
     lines.append(f"out: {_cards(state.out)}")
-    if not state.placed_since_reshuffle:
-        lines.append("nothing placed since reshuffle")
+    if state.displayed_at_reshuffle is not None:
+        lines.append(f"last reshuffle: {state.displayed_at_reshuffle} displayed")
     lines.append("")
     if state.first_three:
         lines.append(f"first three: {state.first_three}")

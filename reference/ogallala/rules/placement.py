@@ -49,7 +49,7 @@ def _row_after(g: Game, p: int, card: str, r: int, c: int) -> tuple[list[str | N
 
 
 def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bool = False,
-                  picture: bool = True) -> Violation | None:
+                  picture: bool = True, before: list[str | None] | None = None) -> Violation | None:
     """The rules a row breaks once ``card`` lies at ``col`` in it (the row as it would be).
 
     A plain placement can only break them around ``col``; a shift moves other cards too,
@@ -73,12 +73,35 @@ def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bo
                 if lk.is_stern and not rk.is_bow:
                     return "placement.bow-stern-neighbours", f"only a bow may lie right of the stern {row[left]}"
     if g.tribes:
-        # rule variant.two-tribes: Indians of one colour per boat
+        return _tribe_violation(g, before if before is not None else row[:col] + [None] + row[col + 1 :], row, col, card)
+    return None
+
+
+def _tribe_violation(g: Game, before: list[str | None], after: list[str | None], col: int, card: str) -> Violation | None:
+    """rule variant.two-tribes: only Indians of one colour may be placed in a boat.
+
+    A boat can hold two colours without any placement breaking the rule (a lasso or an
+    archer taking a bow joins two boats), so what is refused is a placement that puts an
+    Indian into a boat of the other colour, or that makes a mixed boat where there was
+    none (filling a gap in Amigo joins two boats).
+    """
+    def mixed(row: list[str | None]) -> list[tuple[int, int, set[str]]]:
+        found = []
         for boat in g.row_boats(row):
-            if whole or boat.first <= col <= boat.last:
-                colours = {g.colour(x) for x in row[boat.first : boat.last + 1] if x is not None} - {None}
-                if len(colours) > 1:
-                    return "variant.two-tribes", f"the boat would hold Indians of both tribes ({', '.join(sorted(colours))})"  # type: ignore[arg-type]
+            colours = {g.colour(x) for x in row[boat.first : boat.last + 1] if x is not None} - {None}
+            if len(colours) > 1:
+                found.append((boat.first, boat.last, colours))  # type: ignore[arg-type]
+        return found
+
+    now = mixed(after)
+    if not now:
+        return None
+    colour = g.colour(card)
+    for first, last, colours in now:
+        if colour is not None and first <= col <= last:
+            return "variant.two-tribes", f"{card} may not join a boat with Indians of the other tribe ({', '.join(sorted(colours))})"
+    if len(now) > len(mixed(before)):
+        return "variant.two-tribes", "the card would join boats of both tribes into one"
     return None
 
 
@@ -183,7 +206,7 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) 
     new[col] = card
     if not _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite):
         return "shift.suite", f"the shift must bring {kind.id} next to a card of its suite"
-    return row_violation(g, new, col, card, whole=True)
+    return row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
 
 
 def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spot]:
@@ -276,7 +299,6 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
                     row.append(None)
         r0, c0 = r - 1, c - 1
         grid[r0][c0] = card
-    g.placed = True
     boat = g.boat_at(p, r0, c0)
     completed = boat is not None and boat.complete and not was_complete
     return r0, c0, completed

@@ -18,15 +18,18 @@ GO_ON = frozenset({Category.EMPTY_BOW, Category.EMPTY_STERN})
 def refill(g: Game) -> None:
     """rule piles.reshuffle: an empty pile is refilled from the shuffled discard pile when a
     draw is due (ruling reshuffle-timing); the shuffle draws from the state's seed. The
-    discard pile is not shuffled again while no card has been placed since the last time:
-    drawing the same cards once more could change nothing (ruling reshuffle-termination)."""
-    if not g.rules.reshuffle or not g.discard or not g.placed:
+    discard pile goes round again only if the displays hold more cards than when it last
+    did: cards that only go round would never end the game (ruling reshuffle-termination)."""
+    if not g.rules.reshuffle or not g.discard:
+        return
+    displayed = g.displayed()
+    if g.reshuffle_mark is not None and displayed <= g.reshuffle_mark:
         return
     for k, pile in enumerate(g.piles):
         if not pile:
             g.piles[k], g.seed = shuffle(g.discard, g.seed)
             g.discard = []
-            g.placed = False
+            g.reshuffle_mark = displayed
             g.emit("reshuffled", pile=k + 1)
             return
 

@@ -1,0 +1,36 @@
+"""``ogallala serve``: the reference engine as a protocol engine on stdin/stdout."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def run(args: argparse.Namespace) -> int:
+    if args.schema:
+        from ..protocol import schema_text
+
+        sys.stdout.write(schema_text())
+        return 0
+    if args.transcript:
+        from ..harness.transcript import markdown
+
+        sys.stdout.write(markdown())
+        return 0
+    from ..harness.server import main
+
+    return main()
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    parser = sub.add_parser(
+        "serve", help="run the reference engine over the JSON protocol (stdin/stdout)",
+        description="Run the reference engine as a protocol engine: JSON Lines requests on stdin, "
+        "one reply line each on stdout (see docs/protocol.md). Ends on `stop` or end of input.",
+    )
+    what = parser.add_mutually_exclusive_group()
+    what.add_argument("--schema", action="store_true",
+                      help="print the protocol's JSON Schema instead (docs/protocol.schema.json)")
+    what.add_argument("--transcript", action="store_true",
+                      help="print the example session of docs/protocol.md, recorded from a real `ogallala serve`")
+    parser.set_defaults(func=run)

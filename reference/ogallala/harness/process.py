@@ -1,0 +1,364 @@
+"""An engine in another process, spoken to over the protocol: the harness's side of it.
+
+The engine is untrusted. Every request has a deadline; reads and writes go through a
+selector on non-blocking pipes, so nothing ever blocks without a timeout. A reply must be
+one line of JSON that validates as the reply its request needs, with the request's id;
+anything else is recorded as an ``EngineError`` of the matching kind, the process group is
+killed, and the next request starts a fresh process and replays the handshake (up to
+``Limits.max_restarts`` times). Stderr is drained all along and its tail kept, bounded.
+"""
+
+from __future__ import annotations
+
+import os
+import select
+import selectors
+import signal
+import subprocess
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from .. import protocol as P
+from ..actions import Action
+from ..notation import render_state
+from ..scoring import Score
+from ..state import State
+from .engine import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
+
+CHUNK = 1 << 16
+
+
+@dataclass(frozen=True)
+class Limits:
+    timeout: float = 10.0
+    """Seconds to wait for each reply."""
+    handshake: float = 10.0
+    """Seconds to wait for the ``hello`` reply of a new process (it may be starting up)."""
+    max_line: int = 8 << 20
+    """Longest reply line, in bytes."""
+    max_output: int = 1 << 30
+    """Most bytes one engine process may write to stdout in all."""
+    max_stderr: int = 16 << 10
+    """How much of the end of the engine's stderr is kept for each result."""
+    max_restarts: int = 10
+    """How often a failed engine is started again before the run gives up on it."""
+
+
+def _clip(data: bytes | str, limit: int = 200) -> str:
+    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
+    return repr(text[:limit]) + ("..." if len(text) > limit else "")
+
+
+class ProcessEngine:
+    """The ``Engine`` interface over a child process speaking the protocol."""
+
+    def __init__(self, argv: Sequence[str], limits: Limits = Limits(), *, env: Mapping[str, str] | None = None,
+                 cwd: str | None = None, record: bool = False) -> None:
+        if not argv:
+            raise ValueError("an engine command needs at least the program")
+        self.argv = tuple(argv)
+        self.limits = limits
+        self.env, self.cwd = env, cwd
+        self.greeting: Hello | None = None
+        """The first handshake's hello (a restarted process must say the same)."""
+        self.starts = 0
+        self.restarts = 0
+        self.transcript: list[tuple[str, str]] | None = [] if record else None
+        """With ``record``: every request line and the reply line it got."""
+        self._proc: subprocess.Popen[bytes] | None = None
+        self._sel: selectors.BaseSelector | None = None
+        self._buffer = bytearray()
+        self._output = 0
+        self._stderr = bytearray()
+        self._stderr_cut = False
+        self._next_id = 1
+
+    # -- the Engine interface --------------------------------------------------
+
+    def hello(self) -> Hello:
+        self._ensure()
+        assert self.greeting is not None
+        return self.greeting
+
+    def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
+              piles: Sequence[Sequence[str]] | None = None) -> State:
+        reply = self._ask(P.StartRequest(
+            id=0, edition=edition, players=tuple(players), options=tuple(options), seed=seed,
+            piles=tuple(tuple(p) for p in piles) if piles is not None else None,
+        ))
+        return reply.state
+
+    def load(self, state: State) -> State:
+        return self._ask(P.LoadRequest(id=0, state=state, notation=render_state(state))).state
+
+    def legal(self) -> list[Action]:
+        return [item.action for item in self._ask(P.LegalRequest(id=0)).actions]
+
+    def apply(self, action: Action) -> Applied | Rejected:
+        reply = self._ask(P.ApplyRequest(id=0, action=action, text=str(action)))
+        if isinstance(reply, P.RejectedReply):
+            return Rejected(rule=reply.rule, reason=reply.reason)
+        return Applied(state=reply.state, events=reply.events)
+
+    def state(self) -> State:
+        return self._ask(P.StateRequest(id=0)).state
+
+    def score(self) -> Score:
+        return self._ask(P.ScoreRequest(id=0)).score
+
+    def close(self) -> None:
+        """Ask the engine to stop, then make sure: its process group is killed either way."""
+        if self._proc is None:
+            return
+        try:
+            self._exchange(P.StopRequest(id=self._id()), min(1.0, self.limits.timeout))
+        except EngineError:
+            pass  # already killed by _exchange
+        if self._proc is not None:
+            try:
+                self._proc.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                pass
+            self._kill()
+
+    # -- what the harness reads besides the replies ------------------------------
+
+    @property
+    def alive(self) -> bool:
+        return self._proc is not None
+
+    @property
+    def pid(self) -> int | None:
+        return self._proc.pid if self._proc else None
+
+    def take_stderr(self) -> str:
+        """The engine's stderr since the last call (its last ``max_stderr`` bytes)."""
+        self._drain_stderr()
+        text = self._stderr.decode("utf-8", "replace")
+        if self._stderr_cut:
+            text = "[... earlier output cut ...]\n" + text
+        self._stderr.clear()
+        self._stderr_cut = False
+        return text
+
+    # -- requests ---------------------------------------------------------------
+
+    def _id(self) -> int:
+        self._next_id += 1
+        return self._next_id - 1
+
+    def _ask(self, request: BaseModel) -> Any:
+        self._ensure()
+        request = request.model_copy(update={"id": self._id()})
+        reply = self._exchange(request, self.limits.timeout)
+        if isinstance(reply, P.ErrorReply):
+            raise EngineError("error", f"{reply.code}: {reply.message}", code=reply.code)
+        return reply
+
+    def _ensure(self) -> None:
+        if self._proc is not None:
+            return
+        if self.starts:
+            if self.restarts >= self.limits.max_restarts:
+                raise EngineError("gave-up", f"the engine failed and was restarted {self.restarts} times; giving up on it")
+            self.restarts += 1
+        self.starts += 1
+        self._spawn()
+        request = P.HelloRequest(id=self._id())
+        try:
+            reply = self._exchange(request, max(self.limits.handshake, self.limits.timeout))
+        except EngineError as error:
+            raise EngineError("start", f"no valid hello: {error.kind}: {error.message}", error.stderr) from None
+        problem = None
+        if isinstance(reply, P.ErrorReply):
+            problem = f"the engine refused the handshake: {reply.code}: {reply.message}"
+        elif reply.protocol != PROTOCOL_VERSION:
+            problem = f"the engine speaks protocol version {reply.protocol}; this harness speaks {PROTOCOL_VERSION}"
+        if problem:
+            stderr = self._kill()
+            raise EngineError("start", problem, stderr)
+        hello = Hello(**reply.model_dump(exclude={"type", "id"}))
+        if self.greeting is None:
+            self.greeting = hello
+        elif hello != self.greeting:
+            stderr = self._kill()
+            raise EngineError("start", "the restarted engine's hello differs from the first one", stderr)
+
+    def _spawn(self) -> None:
+        try:
+            self._proc = subprocess.Popen(
+                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                start_new_session=True, close_fds=True, bufsize=0, env=self.env, cwd=self.cwd,
+            )
+        except OSError as error:
+            raise EngineError("start", f"cannot run {self.argv[0]!r}: {error.strerror or error}") from None
+        assert self._proc.stdin and self._proc.stdout and self._proc.stderr
+        self._sel = selectors.DefaultSelector()
+        for stream in (self._proc.stdout, self._proc.stderr):
+            os.set_blocking(stream.fileno(), False)
+            self._sel.register(stream.fileno(), selectors.EVENT_READ, stream)
+        os.set_blocking(self._proc.stdin.fileno(), False)
+        self._buffer.clear()
+        self._output = 0
+
+    def _exchange(self, request: BaseModel, timeout: float) -> Any:
+        """Send one request and read its reply; a misbehaving engine is killed and raises."""
+        cmd = request.cmd  # type: ignore[attr-defined]
+        line = P.encode(request)
+        deadline = time.monotonic() + timeout
+        try:
+            self._write((line + "\n").encode(), deadline, cmd)
+            raw = self._read_line(deadline, cmd, timeout)
+            if self.transcript is not None:
+                self.transcript.append((line, raw.decode("utf-8", "replace").rstrip("\r\n")))
+            reply = self._check(raw, request)
+        except EngineError as error:
+            stderr = self._kill()
+            error.stderr = error.stderr or stderr
+            raise
+        return reply
+
+    def _check(self, raw: bytes, request: BaseModel) -> Any:
+        cmd = request.cmd  # type: ignore[attr-defined]
+        try:
+            reply = P.parse_reply(raw)
+        except ValidationError as problem:
+            if any(e["type"] == "json_invalid" for e in problem.errors()):
+                raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {_clip(raw)}") from None
+            raise EngineError("schema", f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {_clip(raw)}") from None
+        rid = request.id  # type: ignore[attr-defined]
+        if reply.id != rid and not (isinstance(reply, P.ErrorReply) and reply.id is None):
+            raise EngineError("wrong-id", f"the reply to `{cmd}` #{rid} has id {reply.id}")
+        if reply.type != "error" and reply.type not in P.ANSWERS[cmd]:
+            wanted = " or ".join(f"`{t}`" for t in P.ANSWERS[cmd])
+            raise EngineError("schema", f"`{cmd}` was answered with a `{reply.type}` reply, not {wanted} (or `error`)")
+        return reply
+
+    # -- the pipes --------------------------------------------------------------------
+
+    def _write(self, data: bytes, deadline: float, cmd: str) -> None:
+        assert self._proc is not None and self._proc.stdin is not None and self._sel is not None
+        fd = self._proc.stdin.fileno()
+        view = memoryview(data)
+        self._sel.register(fd, selectors.EVENT_WRITE, None)
+        try:
+            while view:
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise EngineError("timeout", f"the engine did not read the `{cmd}` request in time")
+                for key, _ in self._sel.select(remaining):
+                    if key.fd == fd:
+                        try:
+                            view = view[os.write(fd, view):]
+                        except BlockingIOError:
+                            continue
+                        except (BrokenPipeError, ConnectionResetError):
+                            raise EngineError("crash", self._ended(f"before reading the `{cmd}` request")) from None
+                    else:
+                        self._read_ready(key)
+        finally:
+            self._sel.unregister(fd)
+
+    def _read_line(self, deadline: float, cmd: str, timeout: float) -> bytes:
+        assert self._sel is not None
+        while True:
+            end = self._buffer.find(b"\n")
+            if end > self.limits.max_line or (end < 0 and len(self._buffer) > self.limits.max_line):
+                raise EngineError("limit", f"the reply to `{cmd}` is longer than {self.limits.max_line} bytes")
+            if end >= 0:
+                line = bytes(self._buffer[: end + 1])
+                del self._buffer[: end + 1]
+                return line
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                raise EngineError("timeout", f"no reply to `{cmd}` within {timeout:g} s")
+            for key, _ in self._sel.select(remaining):
+                if not self._read_ready(key):
+                    raise EngineError("crash", self._ended(f"while answering `{cmd}`"))
+
+    def _drain_stderr(self, rounds: int = 16) -> None:
+        """Read what stderr holds right now, without waiting (stdout is left alone)."""
+        if self._proc is None or self._sel is None or self._proc.stderr is None:
+            return
+        err = self._proc.stderr.fileno()
+        for _ in range(rounds):
+            key = self._sel.get_map().get(err)
+            if key is None or not select.select([err], [], [], 0)[0]:
+                return
+            self._read_ready(key)
+
+    def _read_ready(self, key: selectors.SelectorKey) -> bool:
+        """Read one chunk from a ready pipe; False when stdout has ended."""
+        assert self._proc is not None and self._sel is not None
+        try:
+            chunk = os.read(key.fd, CHUNK)
+        except BlockingIOError:
+            return True
+        except OSError:
+            chunk = b""
+        if key.data is self._proc.stdout:
+            if not chunk:
+                return False
+            self._output += len(chunk)
+            if self._output > self.limits.max_output:
+                raise EngineError("limit", f"the engine wrote more than {self.limits.max_output} bytes in all")
+            self._buffer += chunk
+            return True
+        if not chunk:
+            self._sel.unregister(key.fd)
+            return True
+        self._stderr += chunk
+        if len(self._stderr) > self.limits.max_stderr:
+            del self._stderr[: len(self._stderr) - self.limits.max_stderr]
+            self._stderr_cut = True
+        return True
+
+    def _ended(self, when: str) -> str:
+        assert self._proc is not None
+        try:
+            code = self._proc.wait(timeout=0.5)
+        except subprocess.TimeoutExpired:
+            return f"the engine closed its output {when}"
+        how = f"was killed by signal {-code}" if code < 0 else f"exited with code {code}"
+        return f"the engine {how} {when}"
+
+    def _kill(self) -> str:
+        """Kill the engine's process group; the tail of its stderr."""
+        proc, sel = self._proc, self._sel
+        if proc is None or sel is None:
+            return ""
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)
+        except (ProcessLookupError, PermissionError):
+            pass
+        try:
+            proc.wait(timeout=5.0)
+        except subprocess.TimeoutExpired:
+            pass
+        # what the engine wrote to stderr before it died
+        deadline = time.monotonic() + 0.2
+        assert proc.stderr is not None
+        err = proc.stderr.fileno()
+        while time.monotonic() < deadline and err in sel.get_map():
+            ready = sel.select(max(0.0, deadline - time.monotonic()))
+            if not ready:
+                break
+            for key, _ in ready:
+                if key.fd == err:
+                    self._read_ready(key)
+                else:
+                    sel.unregister(key.fd)
+        sel.close()
+        for stream in (proc.stdin, proc.stdout, proc.stderr):
+            if stream is not None:
+                try:
+                    stream.close()
+                except OSError:
+                    pass
+        self._proc = self._sel = None
+        self._buffer.clear()
+        return self.take_stderr()

@@ -1,0 +1,133 @@
+"""Which runs to play: the command line's selection, and the runs an engine must skip.
+
+A run is skipped, never failed, when the engine does not claim its edition or a variant it
+plays with (``Hello.editions``, ``Hello.variants``), or when it depends on a ruling the
+engine reads otherwise than the suite decides for the run's edition (``Hello.rulings``
+against ``spec/rulings``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from ..editions import EDITION_IDS
+from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
+from ..spec import load_spec
+from .engine import Hello
+from .tags import TagExpr, parse_tags
+
+OPTIONS_LINE = re.compile(r"^\s*options\s*:\s*(?P<options>.*?)\s*$", re.MULTILINE)
+NEW_GAME_OPTIONS = re.compile(r"^a new game of .* and options (?P<options>[a-z0-9 -]+)$")
+
+
+def scenario_tags(scenario: Scenario) -> frozenset[str]:
+    """The tags written on the scenario, its rule block and its feature (without ``@``)."""
+    tags = {edition_tag(e) for e in scenario.editions}
+    tags |= {topic_tag(t) for t in scenario.topics} | {ruling_tag(r) for r in scenario.rulings}
+    if ":" not in scenario.id:  # an id of its own, not the file:line stand-in
+        tags |= {f"id_{i}" for i in scenario.id.split("/")}
+    return frozenset(tags | set(scenario.unknown_tags))
+
+
+def run_tags(run: Run) -> frozenset[str]:
+    """The scenario's tags, with only the run's own edition among the edition tags."""
+    editions = {edition_tag(e) for e in EDITION_IDS}
+    return frozenset({t for t in scenario_tags(run.scenario) if t not in editions} | {edition_tag(run.edition)})
+
+
+def run_options(run: Run) -> tuple[str, ...]:
+    """The variants the run plays with: ``options:`` lines of its positions, and the options
+    of a new game it starts."""
+    found: set[str] = set()
+    for step in run.steps:
+        if step.docstring:
+            for m in OPTIONS_LINE.finditer(step.docstring):
+                found.update(o for o in m.group("options").split() if o not in ("-", "none"))
+        m = NEW_GAME_OPTIONS.match(step.text) if step.keyword == "Given" else None
+        if m:
+            found.update(m.group("options").split())
+    return tuple(sorted(found))
+
+
+def primary_topic(scenario: Scenario) -> str:
+    """The topic of the scenario's ``Rule:`` block, else its first topic tag (or '')."""
+    head = scenario.rule.split(" ", 1)[0] if scenario.rule else ""
+    if head in scenario.topics:
+        return head
+    return scenario.topics[0] if scenario.topics else ""
+
+
+def area_of(scenario: Scenario) -> str:
+    return primary_topic(scenario).partition(".")[0] or "-"
+
+
+def _suggest(word: str, choices: Iterable[str]) -> str:
+    close = difflib.get_close_matches(word, list(choices), n=1)
+    return f" (did you mean {close[0]!r}?)" if close else ""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """``--edition``, ``--rule``, ``--tag`` and ``-k``; empty parts select everything."""
+
+    editions: tuple[str, ...] = ()
+    rules: tuple[str, ...] = ()
+    """Topic ids (``attack.strength``) or areas (``attack``)."""
+    tag: TagExpr | None = None
+    text: str | None = None
+    """A substring of the scenario id or name, any case."""
+
+    @classmethod
+    def build(cls, editions: Sequence[str] = (), rules: Sequence[str] = (), tag: str | None = None,
+              text: str | None = None, scenarios: Sequence[Scenario] = ()) -> Selection:
+        """A selection checked against the suite; raises ``ValueError`` naming a typo."""
+        for e in editions:
+            if e not in EDITION_IDS:
+                raise ValueError(f"unknown edition {e!r}{_suggest(e, EDITION_IDS)}; the editions are {', '.join(EDITION_IDS)}")
+        topics = [r.id for r in load_spec().rules]
+        areas = sorted({t.partition(".")[0] for t in topics})
+        for r in rules:
+            if r not in topics and r not in areas:
+                raise ValueError(f"unknown rule topic or area {r!r}{_suggest(r, topics + areas)}")
+        expr = parse_tags(tag) if tag is not None else None
+        if expr is not None:
+            known = set(known_tags()) | {t for s in scenarios for t in scenario_tags(s)}
+            for name in sorted(expr.names - known):
+                raise ValueError(f"unknown tag {name!r} in --tag{_suggest(name, known)}")
+        return cls(tuple(editions), tuple(rules), expr, text)
+
+    def topic_matches(self, scenario: Scenario) -> bool:
+        return not self.rules or any(t == r or t.startswith(r + ".") for t in scenario.topics for r in self.rules)
+
+    def scenario_matches(self, scenario: Scenario) -> bool:
+        if self.text and self.text.lower() not in scenario.id.lower() and self.text.lower() not in scenario.name.lower():
+            return False
+        return self.topic_matches(scenario)
+
+    def run_matches(self, run: Run) -> bool:
+        if self.editions and run.edition not in self.editions:
+            return False
+        return self.tag is None or self.tag(run_tags(run))
+
+    def runs(self, scenarios: Iterable[Scenario]) -> list[Run]:
+        return [run for s in scenarios if self.scenario_matches(s) for run in s.runs() if self.run_matches(run)]
+
+
+def skip_reason(run: Run, hello: Hello) -> str | None:
+    """Why ``run`` is not for the engine that said ``hello``, or None."""
+    if run.edition not in hello.editions:
+        return f"the engine does not implement edition {run.edition}"
+    missing = [o for o in run_options(run) if o not in hello.variants.get(run.edition, ())]
+    if missing:
+        return f"the engine does not implement variant {', '.join(missing)} of {run.edition}"
+    rulings = load_spec().rulings_by_id
+    for rid in run.scenario.rulings:
+        ruling = rulings.get(rid)
+        decided = ruling.decisions.get(run.edition) if ruling else None
+        reading = hello.rulings.get(f"{rid}@{run.edition}", hello.rulings.get(rid))
+        if decided is not None and reading is not None and reading != decided:
+            return f"the engine follows reading {reading!r} of ruling {rid}; the suite decides {decided!r} for {run.edition}"
+    return None

@@ -1,0 +1,152 @@
+"""An ``Engine`` served over the protocol: what ``ogallala serve`` runs.
+
+Reads one request per line, answers each with one reply line, and keeps going whatever
+arrives: a line that is not a request gets an ``error`` reply, an exception of the engine
+an ``internal`` error reply. End of input or ``stop`` ends the session.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+from collections.abc import Callable
+from typing import BinaryIO, TextIO
+
+from pydantic import BaseModel, ValidationError
+
+from .. import protocol as P
+from ..notation import render_state
+from ..state import State
+from ..validity import issues
+from .engine import Engine, EngineError, Rejected
+
+MAX_REQUEST = 16 << 20
+"""The longest request line read (bytes); a longer one is skipped with a ``bad-request``."""
+
+
+def _error(rid: int | None, code: str, message: str) -> P.ErrorReply:
+    return P.ErrorReply(id=rid, code=code, message=message)  # type: ignore[arg-type]
+
+
+def _diagnose(line: bytes, problem: ValidationError) -> P.ErrorReply:
+    """Why a line that failed validation is not a request, with the best error code."""
+    try:
+        data = json.loads(line)
+    except UnicodeDecodeError:
+        return _error(None, "bad-request", "the request is not UTF-8")
+    except json.JSONDecodeError as error:
+        return _error(None, "bad-request", f"the request is not JSON: {error.msg} at column {error.colno}")
+    if not isinstance(data, dict):
+        return _error(None, "bad-request", f"the request is a JSON {type(data).__name__}, not an object")
+    rid = data.get("id")
+    rid = rid if isinstance(rid, int) and not isinstance(rid, bool) else None
+    cmd = data.get("cmd")
+    if cmd is None:
+        return _error(rid, "bad-request", "the request has no `cmd`")
+    if cmd not in P.ANSWERS:
+        known = ", ".join(P.ANSWERS)
+        return _error(rid, "unknown-command", f"unknown command {str(cmd)[:40]!r} (the commands are {known})")
+    return _error(rid, "bad-request", f"not a valid `{cmd}` request: {P.brief(problem)}")
+
+
+class Server:
+    """Answers requests with ``engine``; ``handle`` never raises."""
+
+    def __init__(self, engine: Engine, *, check_states: bool = True) -> None:
+        self.engine = engine
+        self.check_states = check_states
+        """Refuse to load a position that cannot occur (``invalid-state``)."""
+
+    def handle(self, line: bytes) -> tuple[BaseModel, bool]:
+        """The reply to one request line, and whether the session ends."""
+        try:
+            request = P.parse_request(line)
+        except ValidationError as problem:
+            return _diagnose(line, problem), False
+        except ValueError as problem:  # pydantic raises ValueError for bad UTF-8 in some versions
+            return _error(None, "bad-request", f"the request is not JSON: {problem}"), False
+        try:
+            return self._answer(request), isinstance(request, P.StopRequest)
+        except EngineError as error:
+            return _error(request.id, error.code or "internal", error.message), False
+        except Exception as error:  # noqa: BLE001 - a bug of the engine becomes a reply, not a crash
+            return _error(request.id, "internal", f"{type(error).__name__}: {error}"), False
+
+    def _state(self, rid: int, state: State) -> P.StateReply:
+        return P.StateReply(id=rid, state=state, notation=render_state(state))
+
+    def _answer(self, request: BaseModel) -> BaseModel:
+        match request:
+            case P.HelloRequest(id=rid):
+                return P.HelloReply(id=rid, **self.engine.hello().model_dump())
+            case P.StartRequest(id=rid, edition=edition, players=players, options=options, seed=seed, piles=piles):
+                if edition not in self.engine.hello().editions:
+                    return _error(rid, "unsupported", f"edition {edition!r} is not implemented here")
+                return self._state(rid, self.engine.start(edition, players, options, seed=seed, piles=piles))
+            case P.LoadRequest(id=rid, state=state):
+                if state.edition not in self.engine.hello().editions:
+                    return _error(rid, "unsupported", f"edition {state.edition!r} is not implemented here")
+                if self.check_states:
+                    found = issues(state)
+                    if found:
+                        text = "; ".join(i.message + (f" (rule {i.rule})" if i.rule else "") for i in found[:5])
+                        more = f" (and {len(found) - 5} more)" if len(found) > 5 else ""
+                        return _error(rid, "invalid-state", f"the position cannot occur: {text}{more}")
+                return self._state(rid, self.engine.load(state))
+            case P.LegalRequest(id=rid):
+                return P.LegalReply(id=rid, actions=tuple(P.LegalAction(action=a, text=str(a)) for a in self.engine.legal()))
+            case P.ApplyRequest(id=rid, action=action):
+                result = self.engine.apply(action)
+                if isinstance(result, Rejected):
+                    return P.RejectedReply(id=rid, rule=result.rule, reason=result.reason)
+                return P.AppliedReply(id=rid, state=result.state, events=result.events, notation=render_state(result.state))
+            case P.StateRequest(id=rid):
+                return self._state(rid, self.engine.state())
+            case P.ScoreRequest(id=rid):
+                return P.ScoreReply(id=rid, score=self.engine.score())
+            case P.StopRequest(id=rid):
+                return P.StoppedReply(id=rid)
+        raise AssertionError(f"unhandled request {request!r}")
+
+    def serve(self, stdin: BinaryIO, stdout: TextIO, log: Callable[[str], None] | None = None) -> int:
+        """Answer line by line until ``stop`` or end of input; the exit code."""
+        try:
+            while True:
+                line = stdin.readline(MAX_REQUEST + 1)
+                if not line:
+                    return 0
+                if len(line) > MAX_REQUEST and not line.endswith(b"\n"):
+                    while (rest := stdin.readline(MAX_REQUEST)) and not rest.endswith(b"\n"):
+                        pass
+                    reply: BaseModel = _error(None, "bad-request", f"the request is longer than {MAX_REQUEST} bytes")
+                    done = False
+                elif not line.strip():
+                    continue
+                else:
+                    reply, done = self.handle(line)
+                if log and isinstance(reply, P.ErrorReply):
+                    log(f"{reply.code}: {reply.message}")
+                stdout.write(P.encode(reply) + "\n")
+                stdout.flush()
+                if done:
+                    return 0
+        except BrokenPipeError:
+            return 0
+        finally:
+            self.engine.close()
+
+
+def main() -> int:
+    """Serve the reference engine on stdin/stdout."""
+    from .inprocess import InProcess
+
+    def log(text: str) -> None:
+        print(f"ogallala serve: {text}", file=sys.stderr, flush=True)
+
+    # The replies get the real stdout; anything else printed goes to stderr, not the protocol.
+    sys.stdout.flush()
+    channel = os.dup(1)
+    os.dup2(2, 1)
+    with open(channel, "w", encoding="utf-8", newline="\n") as out:
+        return Server(InProcess()).serve(sys.stdin.buffer, out, log)

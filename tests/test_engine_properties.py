@@ -1,0 +1,97 @@
+"""Properties of whole random games, checked at every step through the public interface.
+
+As OpenSpiel's random-simulation tests do: every card is in exactly one place; no display
+breaks its edition's geometry or placement rules; every legal action applies and actions
+outside the legal set are refused with a rule; games end; the score adds up and agrees
+with an independent recomputation; every state survives the notation.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from ogallala import actions as A
+from ogallala.editions import EDITION_IDS, load
+from ogallala.engine import IllegalAction, apply, conserved, legal_actions, score, start
+from ogallala.notation import parse_state, render_state
+from ogallala.spec import load_spec
+from ogallala.state import Cell, Span, State
+from ogallala.validity import issues
+
+import independent_scoring
+from strategies import NAMES, options_for
+
+TOPICS = {rule.id for rule in load_spec().rules}
+LIMIT = 3000
+
+
+def wrong_actions(state: State, legal: tuple[A.Action, ...], rng: random.Random) -> list[A.Action]:
+    """Actions a player might try that are not legal now."""
+    other = next(p.name for p in state.players if p.name != state.turn)
+    pool: list[A.Action] = [
+        A.Draw(pile=4), A.Place(at=Cell(row=9, col=40)), A.Stop(), A.Discard(), A.Pass(), A.Done(), A.End(), A.PlayOn(),
+        A.Attack(targets=(A.Target(player=other, boat=Span(row=1, first=1, last=2)),)),
+        A.Lasso(player=state.turn, at=Cell(row=1, col=1)), A.Shoot(player=other, at=Cell(row=3, col=13)),
+        A.Take(card="furs"), A.Sink(boat=Span(row=2, first=1, last=3)),
+    ]
+    for action in legal:
+        if isinstance(action, A.Place):
+            pool.append(A.Place(at=Cell(row=action.at.row, col=action.at.col), shift="left"))
+    return [a for a in pool if a not in legal][: rng.randrange(1, 4)]
+
+
+def check_game(edition: str, players: int, seed: int, every_step: bool = True) -> None:
+    options = options_for(edition, random.Random(seed))
+    state = start(edition, NAMES[:players], options, seed=seed)
+    rng = random.Random(seed)
+    steps = 0
+    while not state.over:
+        assert conserved(state), f"cards lost or created at step {steps}"
+        if every_step or steps % 25 == 0:
+            assert issues(state) == [], issues(state)
+            assert parse_state(render_state(state)) == state
+        legal = legal_actions(state)
+        assert legal, "no legal action, yet the game is not over"
+        for wrong in wrong_actions(state, legal, rng):
+            with pytest.raises(IllegalAction) as refused:
+                apply(state, wrong)
+            assert refused.value.rule in TOPICS, refused.value.rule
+        action = legal[rng.randrange(len(legal))]
+        state, _ = apply(state, action)
+        steps += 1
+        assert steps < LIMIT, "the game does not end"
+    assert conserved(state)
+    assert parse_state(render_state(state)) == state
+    result = score(state)
+    for player in result.players:
+        assert player.total == sum(line.points for line in player.lines)
+    assert {p.player: p.total for p in result.players} == independent_scoring.score(state)
+    best = max(p.total for p in result.players)
+    assert set(result.winners) == {p.player for p in result.players if p.total == best}
+
+
+@pytest.mark.parametrize("edition", EDITION_IDS)
+@settings(max_examples=2, deadline=None)
+@given(seed=st.integers(0, 2**64 - 1), data=st.data())
+def test_random_games_keep_every_rule(edition: str, seed: int, data: st.DataObject) -> None:
+    ed = load(edition)
+    players = data.draw(st.integers(ed.players.min, ed.players.max))
+    check_game(edition, players, seed)
+
+
+@pytest.mark.parametrize("edition", EDITION_IDS)
+def test_many_games_end_and_score_consistently(edition: str) -> None:
+    ed = load(edition)
+    for seed in range(8):
+        check_game(edition, ed.players.min + seed % (ed.players.max - ed.players.min + 1), 1000 + seed, every_step=False)
+
+
+def test_same_seed_same_game() -> None:
+    from ogallala.random_play import play
+
+    assert play("amigo", 4, 77).actions == play("amigo", 4, 77).actions
+    assert play("amigo", 4, 77).actions != play("amigo", 4, 78).actions
