@@ -1,0 +1,103 @@
+Feature: Crazy Axe
+  Crazy Axe is never placed on a free space: the player who draws him must sink one of
+  his own complete boats with him. Ogallala I removes the sunk cards from play, Amigo puts
+  them into the Eternal Hunting Grounds (the discard pile). Pelikan and Ogallala II have
+  no Crazy Axe.
+
+  Rule: cards.crazy-axe - Crazy Axe sinks one of its player's own complete boats
+
+    @ass_i @amigo @topic_cards_crazy_axe @id_cards_axe_sinks_boat_of_choice
+    Scenario Outline: Crazy Axe sinks the own complete boat the player chooses (<edition>)
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow1 i2 stern1 |
+          | bow1 i3 |
+        South:
+          | bow i1 stern |
+        pile 1: axe tent
+        pile 2: eagle
+        pile 3: furs
+        turn: North
+        """
+      When North draws
+      Then the pending decision is: sink axe
+      And the legal actions are:
+        """
+        sink r1c1-r1c3
+        sink r2c1-r2c3
+        """
+      And "sink r3c1-r3c2" is refused by rule cards.crazy-axe
+      When North sinks the boat r2c1-r2c3
+      Then North's display is:
+        """
+        | bow i1 stern |
+        | .   .  .     |
+        | bow1 i3 .    |
+        """
+      And South's display is:
+        """
+        | bow i1 stern |
+        """
+      And the cards out of play are: <out>
+      And the discard pile is: <discard>
+      And it is South's turn
+
+      Examples:
+        | edition | out                | discard            |
+        | ass-i   | bow1 i2 stern1 axe | -                  |
+        | amigo   | -                  | axe stern1 i2 bow1 |
+
+    @ass_i @amigo @topic_cards_crazy_axe @id_cards_axe_alone
+    Scenario Outline: Without a complete boat Crazy Axe goes alone (<edition>)
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 i3 . stern |
+        South:
+        pile 1: axe tent
+        pile 2: eagle
+        pile 3: furs
+        turn: North
+        """
+      When North draws
+      Then North's display is:
+        """
+        | bow1 i3 . stern |
+        """
+      And the cards out of play are: <out>
+      And the discard pile is: <discard>
+      And it is South's turn
+
+      Examples:
+        | edition | out | discard |
+        | ass-i   | axe | -       |
+        | amigo   | -   | axe     |
+
+    @ass_i @amigo @topic_cards_crazy_axe @topic_cards_totem @id_cards_axe_sinks_totem_boat
+    Scenario: Crazy Axe sinks a complete boat even though it holds the totem
+      Given the position:
+        """
+        North:
+          | bow1 i2 |
+          | bow totem i1 stern |
+        South:
+        pile 1: axe tent
+        pile 2: eagle
+        pile 3: furs
+        turn: North
+        """
+      When North draws
+      Then the legal actions are:
+        """
+        sink r2c1-r2c4
+        """
+      When North sinks the boat r2c1-r2c4
+      Then North's display is:
+        """
+        | bow1 i2 |
+        """
+      And North has 0 complete boats
