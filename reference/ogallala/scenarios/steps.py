@@ -272,18 +272,20 @@ def then_display(ctx: Context, player: str, docstring: str) -> None:
         raise Mismatch(f"{player}'s display differs", "\n".join(render_display(expected)), "\n".join(render_display(actual)))
 
 
-@step("Then", r"(?P<which>the discard pile|the cards out of play|pile (?P<pile>\d)) (?:is|are):? (?P<cards>.*)",
+@step("Then", r"(?P<which>the discard pile|the cards out of play|pile (?P<pile>\d)) (?P<verb>is|are|holds|hold):? (?P<cards>.*)",
       "Then the discard pile is: furs tobacco")
-def then_cards(ctx: Context, which: str, cards: str, pile: str | None = None) -> None:
+def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None = None) -> None:
+    """``is``: these cards in this order, top first; ``holds``: these cards in any order.
+    Cards out of play have no order."""
     state = ctx.engine.state()
     if pile:
-        actual = list(state.piles[int(pile) - 1])
+        actual = list(state.piles[int(pile) - 1]) if int(pile) <= len(state.piles) else []
     elif which == "the discard pile":
         actual = list(state.discard)
     else:
         actual = list(state.out)
     expected = _cards(cards)
-    if which == "the cards out of play":
+    if verb in ("holds", "hold") or which == "the cards out of play":
         expected, actual = sorted(expected), sorted(actual)
     if expected != actual:
         raise Mismatch(f"{which} differs", " ".join(expected) or "-", " ".join(actual) or "-")
