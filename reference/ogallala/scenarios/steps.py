@@ -138,6 +138,7 @@ def _same(expected: State, actual: State, what: str = "the position") -> None:
 
 @step("Given", r"the edition (?P<edition>[a-z0-9-]+)", "Given the edition amigo")
 def given_edition(ctx: Context, edition: str) -> None:
+    """The edition the scenario plays in (the first step of an outline with an `edition` column)."""
     try:
         load(edition)
     except KeyError as error:
@@ -147,12 +148,14 @@ def given_edition(ctx: Context, edition: str) -> None:
 
 @step("Given", r"the position:", 'Given the position:\n  """\n  North:\n    | bow i1 stern |\n  ...\n  """')
 def given_position(ctx: Context, docstring: str) -> None:
+    """Load a position written in the notation (docs/notation.md); without an `edition:` line it is in the run's edition. Cards it does not mention are set aside."""
     ctx.engine.load(_state(ctx, docstring))
 
 
 @step("Given", r"a new game of (?P<players>[A-Z][\w, ]*?) with seed (?P<seed>\d+)(?: and options (?P<options>[a-z0-9 -]+))?",
       "Given a new game of North, East and South with seed 7")
 def given_new_game(ctx: Context, players: str, seed: str, options: str | None = None) -> None:
+    """Start a new game: the seed shuffles the deck and deals it into the piles; the first player named starts."""
     if ctx.edition is None:
         raise ScenarioError("a new game needs an edition")
     ctx.engine.start(ctx.edition, _players(players), (options or "").split(), seed=int(seed))
@@ -163,11 +166,13 @@ def given_new_game(ctx: Context, players: str, seed: str, options: str | None = 
 
 @step("When", NAME + r' plays "(?P<action>[^"]+)"', 'When North plays "attack South r2c3-r2c9"')
 def when_plays(ctx: Context, player: str, action: str) -> None:
+    """Apply one action in its text form, e.g. `place r1c3 shift left`; it must be that player's turn and the action must be accepted."""
     _play(ctx, player, _action(action))
 
 
 @step("When", r"the players play:", 'When the players play:\n  """\n  draw\n  place r1c3\n  """')
 def when_players_play(ctx: Context, docstring: str) -> None:
+    """Apply several actions in turn, one per line (whoever is to move plays each)."""
     for line in docstring.splitlines():
         line = line.split("#")[0].strip()
         if line:
@@ -176,42 +181,50 @@ def when_players_play(ctx: Context, docstring: str) -> None:
 
 @step("When", NAME + r" draws(?: from pile (?P<pile>\d))?", "When North draws from pile 2")
 def when_draws(ctx: Context, player: str, pile: str | None = None) -> None:
+    """Draw the top card of the pile (of pile 2 with "from pile 2")."""
     _play(ctx, player, Draw(pile=int(pile or 1)))
 
 
 @step("When", NAME + r" stops drawing", "When North stops drawing")
 def when_stops(ctx: Context, player: str) -> None:
+    """Stop drawing (ASS-I, Amigo)."""
     _play(ctx, player, Stop())
 
 
 @step("When", NAME + r" places the card at " + CELL + r"(?: pushing (?P<direction>left|right))?",
       "When North places the card at r1c3 pushing right")
 def when_places(ctx: Context, player: str, cell: str, direction: str | None = None) -> None:
+    """Place the card in hand; "pushing left/right" inserts it at an occupied space and shifts the cards (suite shift)."""
     _play(ctx, player, Place(at=cell_of(cell), shift=direction))  # type: ignore[arg-type]
 
 
 @step("When", NAME + r" discards the card", "When North discards the card")
 def when_discards(ctx: Context, player: str) -> None:
+    """Discard the card in hand."""
     _play(ctx, player, Discard())
 
 
 @step("When", NAME + r" lassoes " + VICTIM + r"'s card at " + CELL, "When North lassoes South's card at r2c4")
 def when_lassoes(ctx: Context, player: str, victim: str, cell: str) -> None:
+    """Throw the lasso at a card of another player's display."""
     _play(ctx, player, Lasso(player=victim, at=cell_of(cell)))
 
 
 @step("When", NAME + r" shoots " + VICTIM + r"'s card at " + CELL, "When North shoots South's card at r2c4")
 def when_shoots(ctx: Context, player: str, victim: str, cell: str) -> None:
+    """Shoot an Indian card of another player's display with the archer."""
     _play(ctx, player, Shoot(player=victim, at=cell_of(cell)))
 
 
 @step("When", NAME + r" claims " + VICTIM + r"'s card at " + CELL, "When North claims South's card at r1c5")
 def when_claims(ctx: Context, player: str, victim: str, cell: str) -> None:
+    """Claim a booty half for the person just placed (Pelikan, ASS-II)."""
     _play(ctx, player, Claim(player=victim, at=cell_of(cell)))
 
 
 @step("When", NAME + r" sinks the boat " + SPAN, "When North sinks the boat r1c1-r1c4")
 def when_sinks(ctx: Context, player: str, span: str) -> None:
+    """Let Crazy Axe sink one of the player's own complete boats."""
     _play(ctx, player, Sink(boat=_span(span)))
 
 
@@ -219,6 +232,7 @@ def when_sinks(ctx: Context, player: str, span: str) -> None:
       + r"(?: and (?P<victim2>[A-Z][A-Za-z0-9_]*)'s boat (?P<span2>r\d+c\d+(?:-r\d+c\d+)?))?",
       "When North attacks South's boat r2c3-r2c9")
 def when_attacks(ctx: Context, player: str, victim: str, span: str, victim2: str | None = None, span2: str | None = None) -> None:
+    """Attack with the boat just completed (two targets for a shaman's double attack)."""
     targets = [Target(player=victim, boat=_span(span))]
     if victim2 and span2:
         targets.append(Target(player=victim2, boat=_span(span2)))
@@ -228,26 +242,31 @@ def when_attacks(ctx: Context, player: str, victim: str, span: str, victim2: str
 @step("When", NAME + r" takes (?:the card at " + CELL + r"|the (?P<card>[a-z][a-z0-9.-]*))",
       "When North takes the bear-f")
 def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None) -> None:
+    """Take a conquered card: by its space when the conquered boat stays on the victim's mat, by its name when it is in hand."""
     _play(ctx, player, Take(at=cell_of(cell)) if cell else Take(card=card))
 
 
 @step("When", NAME + r" passes", "When North passes")
 def when_passes(ctx: Context, player: str) -> None:
+    """Decline the lasso, the archer, a claim or an attack."""
     _play(ctx, player, Pass())
 
 
 @step("When", NAME + r" is done taking spoils", "When North is done taking spoils")
 def when_done(ctx: Context, player: str) -> None:
+    """Take no more of the conquered cards."""
     _play(ctx, player, Done())
 
 
 @step("When", NAME + r" ends the game", "When North ends the game")
 def when_ends(ctx: Context, player: str) -> None:
+    """End the game (after completing a boat, with three or more complete boats)."""
     _play(ctx, player, End())
 
 
 @step("When", NAME + r" plays on", "When North plays on")
 def when_plays_on(ctx: Context, player: str) -> None:
+    """Decline to end the game."""
     _play(ctx, player, PlayOn())
 
 
@@ -256,11 +275,13 @@ def when_plays_on(ctx: Context, player: str) -> None:
 
 @step("Then", r"the position is:", 'Then the position is:\n  """\n  ...\n  """')
 def then_position(ctx: Context, docstring: str) -> None:
+    """The whole position, compared with the engine's after reading both in the notation."""
     _same(_state(ctx, docstring), ctx.engine.state())
 
 
 @step("Then", NAME + r"'s display is:", "Then North's display is:\n  \"\"\"\n  | bow i1 furs stern |\n  \"\"\"")
 def then_display(ctx: Context, player: str, docstring: str) -> None:
+    """One player's display, row by row."""
     state = ctx.engine.state()
     text = "\n".join(f"  {line.strip()}" for line in docstring.splitlines() if line.strip())
     names = "\n".join(f"{p.name}:" + (f"\n{text}" if p.name == player else "") for p in state.players)
@@ -275,8 +296,7 @@ def then_display(ctx: Context, player: str, docstring: str) -> None:
 @step("Then", r"(?P<which>the discard pile|the cards out of play|pile (?P<pile>\d)) (?P<verb>is|are|holds|hold):? (?P<cards>.*)",
       "Then the discard pile is: furs tobacco")
 def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None = None) -> None:
-    """``is``: these cards in this order, top first; ``holds``: these cards in any order.
-    Cards out of play have no order."""
+    """A pile, the discard pile or the cards out of play: `is` in this order (top first), `holds` in any order. `-` means empty."""
     state = ctx.engine.state()
     if pile:
         actual = list(state.piles[int(pile) - 1]) if int(pile) <= len(state.piles) else []
@@ -293,6 +313,7 @@ def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None
 
 @step("Then", r'"(?P<action>[^"]+)" is (?P<negation>not )?legal', 'Then "place r1c3" is not legal')
 def then_legal(ctx: Context, action: str, negation: str | None = None) -> None:
+    """Whether one action is among the legal actions now."""
     wanted = _action(action)
     legal = ctx.engine.legal()
     if (wanted in legal) == bool(negation):
@@ -302,6 +323,7 @@ def then_legal(ctx: Context, action: str, negation: str | None = None) -> None:
 
 @step("Then", r"the legal actions (?P<mode>are|include|exclude):", 'Then the legal actions are:\n  """\n  draw 1\n  draw 2\n  """')
 def then_legal_list(ctx: Context, mode: str, docstring: str) -> None:
+    """The legal actions: exactly these (`are`, in any order), at least these (`include`), none of these (`exclude`)."""
     wanted = [_action(line.strip()) for line in docstring.splitlines() if line.strip() and not line.strip().startswith("#")]
     legal = ctx.engine.legal()
     shown = "\n".join(sorted(str(a) for a in legal)) or "(none)"
@@ -320,6 +342,7 @@ def then_legal_list(ctx: Context, mode: str, docstring: str) -> None:
 @step("Then", r'"(?P<action>[^"]+)" is refused by rule (?P<rule>[a-z0-9.-]+)',
       'Then "attack South r2c3-r2c9" is refused by rule attack.strength')
 def then_refused(ctx: Context, action: str, rule: str) -> None:
+    """The action is refused, naming this rule, and the position does not change."""
     before = ctx.engine.state()
     result = ctx.engine.apply(_action(action))
     if isinstance(result, Applied):
@@ -331,6 +354,7 @@ def then_refused(ctx: Context, action: str, rule: str) -> None:
 
 @step("Then", r"the pending decision is:? (?P<item>.+)", "Then the pending decision is: attack r1c1-r1c5")
 def then_pending(ctx: Context, item: str) -> None:
+    """The decision now due, as the notation's `pending:` line writes it."""
     state = ctx.engine.state()
     actual = render_pending(state.pending[0]) if state.pending else "(none: the game is over)"
     if actual != item.strip():
@@ -339,6 +363,7 @@ def then_pending(ctx: Context, item: str) -> None:
 
 @step("Then", r"it is " + NAME + r"'s turn", "Then it is South's turn")
 def then_turn(ctx: Context, player: str) -> None:
+    """Whose turn it is."""
     turn = ctx.engine.state().turn
     if turn != player:
         raise Mismatch("the turn differs", player, turn)
@@ -346,6 +371,7 @@ def then_turn(ctx: Context, player: str) -> None:
 
 @step("Then", r"the events include:", 'Then the events include:\n  """\n  North completed the boat r1c1-r1c4\n  """')
 def then_events(ctx: Context, docstring: str) -> None:
+    """Each line is one of the events of the last action, as the engine words them."""
     actual = [str(e) for e in ctx.events]
     missing = [line.strip() for line in docstring.splitlines() if line.strip() and line.strip() not in actual]
     if missing:
@@ -354,6 +380,7 @@ def then_events(ctx: Context, docstring: str) -> None:
 
 @step("Then", r"the game is (?P<negation>not )?over", "Then the game is over")
 def then_over(ctx: Context, negation: str | None = None) -> None:
+    """Whether the game has ended."""
     over = ctx.engine.state().over
     if over == bool(negation):
         raise Mismatch("the game is " + ("over" if over else "not over"))
@@ -361,6 +388,7 @@ def then_over(ctx: Context, negation: str | None = None) -> None:
 
 @step("Then", NAME + r" scores (?P<points>\d+)", "Then North scores 26")
 def then_scores(ctx: Context, player: str, points: str) -> None:
+    """A player's total score (computed from the position now)."""
     mine = ctx.engine.score().of(player)
     if mine.total != int(points):
         raise Mismatch(f"{player}'s score differs", points, mine.describe())
@@ -368,6 +396,7 @@ def then_scores(ctx: Context, player: str, points: str) -> None:
 
 @step("Then", NAME + r"'s boat " + SPAN + r" scores (?P<points>\d+)", "Then North's boat r1c1-r1c6 scores 26")
 def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
+    """What one boat scores, all its lines together."""
     mine = ctx.engine.score().of(player)
     boat = _span(span)
     total = sum(line.points for line in mine.lines if line.boat == boat)
@@ -377,6 +406,7 @@ def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
 
 @step("Then", NAME + r"'s score lines are:", "Then North's score lines are:\n  | rule | points | boat |\n  | scoring.card-points | 6 | r1c1-r1c6 |")
 def then_score_lines(ctx: Context, player: str, datatable: list[list[str]]) -> None:
+    """A player's score lines exactly: rule, points and boat (`-` for bonuses of the whole display)."""
     header, *rows = datatable
     mine = ctx.engine.score().of(player)
 
@@ -390,6 +420,7 @@ def then_score_lines(ctx: Context, player: str, datatable: list[list[str]]) -> N
 
 @step("Then", r"the winners? (?:is|are) (?P<players>[A-Z][\w, ]*)", "Then the winner is North")
 def then_winners(ctx: Context, players: str) -> None:
+    """The player(s) with the highest score; ties share the win."""
     winners = sorted(ctx.engine.score().winners)
     if winners != sorted(_players(players)):
         raise Mismatch("the winners differ", ", ".join(sorted(_players(players))), ", ".join(winners))
@@ -397,6 +428,7 @@ def then_winners(ctx: Context, players: str) -> None:
 
 @step("Then", NAME + r" has (?P<count>\d+) complete boats?", "Then North has 3 complete boats")
 def then_complete_boats(ctx: Context, player: str, count: str) -> None:
+    """How many complete boats a player's display holds."""
     state = ctx.engine.state()
     edition = load(state.edition)
     boats = [b for row in state.player(player).display for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at) if b.complete]
@@ -406,6 +438,7 @@ def then_complete_boats(ctx: Context, player: str, count: str) -> None:
 
 @step("Then", NAME + r"'s card at " + CELL + r" is (?P<card>[a-z][a-z0-9.-]*|empty)", "Then South's card at r2c4 is empty")
 def then_card_at(ctx: Context, player: str, cell: str, card: str) -> None:
+    """The card at one space of a display, or `empty`."""
     at: Cell = cell_of(cell)
     display = ctx.engine.state().player(player).display
     actual = display[at.row - 1][at.col - 1] if 1 <= at.row <= len(display) and 1 <= at.col <= len(display[at.row - 1]) else None
