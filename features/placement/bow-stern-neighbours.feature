@@ -1,0 +1,100 @@
+Feature: Only a stern left of a bow, only a bow right of a stern (Amigo)
+  In an Amigo display the card directly to the left of a bow may only be a stern, and the
+  card directly to the right of a stern may only be a bow, with or without Indians.
+
+  Rule: placement.bow-stern-neighbours - left of a bow only a stern, right of a stern only a bow
+    The rule concerns the neighbours within a row only; cards above, below or at a corner
+    of a bow or a stern are not affected.
+
+    @amigo @topic_placement_bow_stern_neighbours @id_placement_bow_stern_neighbours_left_of_bow
+    Scenario: Left of a bow only a stern may be laid
+      Given the position:
+        """
+        North:
+          | bow1 i2 |
+        South:
+          | chief |
+        pile 1: i1 stern eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c0" is refused by rule placement.bow-stern-neighbours
+      And "place r2c0" is legal
+      And "place r2c1" is legal
+      When North places the card at r1c3
+      And North draws
+      Then the pending decision is: place stern (drawn)
+      And "place r1c0" is legal
+      When North places the card at r1c0
+      Then North's display is:
+        """
+        | stern bow1 i2 i1 |
+        """
+
+    @amigo @topic_placement_bow_stern_neighbours @id_placement_bow_stern_neighbours_right_of_stern
+    Scenario: Right of a stern only a bow may be laid
+      Given the position:
+        """
+        North:
+          | bow1 i2 stern1 |
+        South:
+          | chief |
+        pile 1: furs bow eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c4" is refused by rule placement.bow-stern-neighbours
+      And "place r2c4" is legal
+      And "place r0c4" is legal
+      When North places the card at r2c4
+      And North draws
+      Then "place r1c4" is legal
+      When North places the card at r1c4
+      Then North's display is:
+        """
+        | bow1 i2 stern1 bow |
+        | .    .  .      furs |
+        """
+
+    @amigo @topic_placement_bow_stern_neighbours @id_placement_bow_stern_neighbours_between
+    Scenario: Nothing fits into a single space between a stern and a bow
+      Given the position:
+        """
+        North:
+          | i2 stern1 . bow i3 |
+        South:
+          | chief |
+        pile 1: bow1 stern eagle
+        turn: North
+        """
+      When North draws
+      Then the pending decision is: place bow1 (drawn)
+      And "place r1c3" is refused by rule placement.bow-stern-neighbours
+      When North places the card at r2c1
+      And North draws
+      Then the pending decision is: place stern (drawn)
+      And "place r1c3" is refused by rule placement.bow-stern-neighbours
+      And "place r1c6" is legal
+
+    @amigo @topic_placement_bow_stern_neighbours @id_placement_bow_stern_neighbours_indian_ends
+    Scenario: Bows and sterns with Indians follow the same rule as empty ones
+      Given the position:
+        """
+        North:
+          | bow i2 stern |
+        South:
+          | chief |
+        pile 1: stern1 i3 eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c4" is refused by rule placement.bow-stern-neighbours
+      And "place r1c0" is legal
+      When North places the card at r1c0
+      Then North's display is:
+        """
+        | stern1 bow i2 stern |
+        """
+      When North draws
+      Then "place r1c0" is legal
+      And "place r1c5" is refused by rule placement.bow-stern-neighbours
