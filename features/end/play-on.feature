@@ -1,0 +1,104 @@
+Feature: Playing on after the third boat
+  In Ogallala I and Amigo a player who has passed up the end may end the game later only
+  right after completing another boat; any other player may end it right after completing
+  a boat that leaves him with three or more complete boats.
+
+  Rule: end.play-on - who may end the game later, and when
+
+    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @id_end_play_on_no_end_without_completion
+    Scenario: After playing on, a card that completes no boat brings no chance to end
+      North has three complete boats and played on when he completed the third.
+      Given the position:
+        """
+        North:
+          | bow i1 stern bow1 i2 |
+          | bow i2 stern         |
+          | bow i3 stern         |
+        South:
+          | bow1 i1 |
+        first three: North
+        pile 1: stern1 i3
+        pile 2: chief
+        pile 3: shaman
+        """
+      When North draws from pile 2
+      And North places the card at r2c5
+      Then the pending decision is: draw
+      And "end" is refused by rule turn.draw
+
+    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @ruling_end_timing @id_end_play_on_fourth_boat
+    Scenario: After playing on, the same player may end the game on completing another boat
+      Given the position:
+        """
+        North:
+          | bow i1 stern bow1 i2 |
+          | bow i2 stern         |
+          | bow i3 stern         |
+        South:
+          | bow1 i1 |
+        first three: North
+        pile 1: stern1 i3
+        pile 2: chief
+        pile 3: shaman
+        """
+      When North draws from pile 1
+      And North places the card at r1c6
+      Then North has 4 complete boats
+      And the pending decision is: attack r1c4-r1c6
+      When North passes
+      Then the pending decision is: end
+      When North ends the game
+      Then the game is over
+
+    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @id_end_play_on_other_player_third
+    Scenario: After one player has played on, another may end the game on completing his third boat
+      Given the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+          | bow1 i1 stern1 |
+          | bow1 i2 stern1 |
+          | bow1 i3        |
+        first three: North
+        turn: South
+        pile 1: stern1 chief
+        pile 2: furs
+        pile 3: tent
+        """
+      When South draws from pile 1
+      And South places the card at r3c3
+      Then the pending decision is: attack r3c1-r3c3
+      When South passes
+      Then the pending decision is: end
+      When South ends the game
+      Then the game is over
+
+    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @id_end_play_on_fewer_than_three
+    Scenario: A player who completes a boat with fewer than three complete boats may not end the game
+      North holds three complete boats, but South, completing his second, has only two.
+      Given the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+          | bow1 i1 stern1 |
+          | bow1 i3        |
+        first three: North
+        turn: South
+        pile 1: stern1 chief
+        pile 2: furs
+        pile 3: tent
+        """
+      When South draws from pile 1
+      And South places the card at r2c3
+      Then South has 2 complete boats
+      And the pending decision is: attack r2c1-r2c3
+      When South passes
+      Then it is North's turn
+      And the pending decision is: draw
+      And the game is not over

@@ -1,0 +1,127 @@
+Feature: Three complete boats
+  Pelikan and Ogallala II end as soon as a player has three complete boats; in Ogallala I
+  and Amigo the player who completes his third boat may end the game or play on.
+
+  Rule: end.three-boats - the third complete boat ends the game, or may
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_end_three_boats @id_end_three_boats_by_edition
+    Scenario Outline: Completing the third boat ends the game at once only in Pelikan and Ogallala II
+      South has no boat to attack.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3       |
+        South:
+        pile 1: stern i2 chief
+        """
+      When North draws
+      And North places the card at r3c3
+      Then North has 3 complete boats
+      And the game is <over>
+
+      Examples:
+        | edition      | over     |
+        | pelikan-1975 | over     |
+        | ass-ii       | over     |
+        | ass-i        | not over |
+        | amigo        | not over |
+
+    @pelikan_1975 @ass_ii @topic_end_three_boats @ruling_end_timing @id_end_three_boats_attack_first
+    Scenario: In Pelikan and Ogallala II the third boat still makes its attack before the game ends
+      Given the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3       |
+        South:
+          | i1 tent |
+        pile 1: stern i2 chief
+        """
+      When North draws
+      And North places the card at r3c3
+      Then the game is not over
+      And the pending decision is: attack r3c1-r3c3
+      When North attacks South's boat r1c1-r1c2
+      Then the pending decision is: spoils from South r1c1-r1c2
+      When North takes the card at r1c2
+      And North places the card at r3c4
+      Then the game is over
+      And North's card at r3c4 is tent
+
+    @ass_i @amigo @topic_end_three_boats @ruling_amigo_who_may_end @id_end_three_boats_may_end
+    Scenario: In Ogallala I and Amigo the player who completes his third boat may end the game
+      Given the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3       |
+        South:
+        pile 1: stern i2 chief
+        """
+      When North draws
+      And North places the card at r3c3
+      Then the pending decision is: end
+      And the legal actions are:
+        """
+        end
+        play on
+        """
+      And "draw" is refused by rule end.three-boats
+      When North ends the game
+      Then the game is over
+
+    @ass_i @amigo @topic_end_three_boats @ruling_end_timing @id_end_three_boats_choice_after_attack
+    Scenario: In Ogallala I and Amigo the choice to end comes after the third boat's attack
+      Given the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3       |
+        South:
+          | i1 |
+        pile 1: stern i2 chief
+        pile 2: furs
+        pile 3: tent
+        """
+      When North draws
+      And North places the card at r3c3
+      Then the pending decision is: attack r3c1-r3c3
+      And "end" is refused by rule attack.when
+      When North attacks South's boat r1c1
+      Then the pending decision is: end
+      When North ends the game
+      Then the game is over
+
+    @ass_i @amigo @topic_end_three_boats @topic_end_play_on @ruling_amigo_who_may_end @id_end_three_boats_play_on
+    Scenario Outline: A player who plays on goes on as usual
+      The empty stern lets the Ogallala I player draw on; in Amigo the completed boat ended
+      the drawing.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3       |
+        South:
+        pile 1: stern i2 chief
+        pile 2: furs
+        pile 3: tent
+        """
+      When North draws
+      And North places the card at r3c3
+      And North plays on
+      Then the game is not over
+      And it is <next>'s turn
+      And the pending decision is: draw
+
+      Examples:
+        | edition | next  |
+        | ass-i   | North |
+        | amigo   | South |
