@@ -61,7 +61,7 @@ Feature: The discard pile
       Then the discard pile is: furs tobacco
       And it is South's turn
 
-    @pelikan_1975 @ass_ii @ass_i @topic_piles_discard @topic_cards_archer @ruling_ass_i_unplaceable @id_piles_discard_shot_card
+    @pelikan_1975 @ass_ii @ass_i @topic_piles_discard @topic_cards_archer @id_piles_discard_shot_card
     Scenario Outline: A card shot by the archer goes to the discard pile, in Ogallala I out of play
       Given the edition <edition>
       And the position:

@@ -5,9 +5,10 @@ Feature: The cards in play
 
   Rule: setup.deck - which cards the game is played with
 
-    @pelikan_1975 @ass_ii @topic_setup_deck @id_setup_deck_ogallala_ii_column_kinds
+    @pelikan_1975 @ass_ii @topic_setup_deck @ruling_pelikan_deck @id_setup_deck_ogallala_ii_column_kinds
     Scenario: The 98-card deck holds empty canoe sections, gunpowder and rifles
-      None of these is on North's mat yet, so each lets him draw on.
+      None of these is on North's mat yet, so each lets him draw on. Pelikan's rulebook
+      names the gunpowder but not the rifles; its deck is taken from the Ogallala II column.
       Given the position:
         """
         North:

@@ -195,6 +195,8 @@ Feature: What ends the drawing
           | bow i2 |
         South:
         pile 1: axe i3
+        pile 2: i1
+        pile 3: furs
         """
       When North draws
       Then it is South's turn
@@ -219,6 +221,33 @@ Feature: What ends the drawing
       And North places the card at r1c3
       Then North has 1 complete boat
       And it is <next>'s turn
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | North |
+        | amigo        | South |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @topic_attack_ends_turn @ruling_attack_ends_turn @id_turn_stop_attack_declined
+    Scenario Outline: Declining the attack of a completed boat does not end the drawing, except in Amigo
+      The empty stern is new to North's display. South's boat is weak enough to be attacked.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+          | i1 |
+        pile 1: stern i3
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: attack r1c1-r1c3
+      When North passes
+      Then it is <next>'s turn
+      And the pending decision is: draw
+      And South's card at r1c1 is i1
 
       Examples:
         | edition      | next  |
