@@ -143,7 +143,7 @@ def _spots(g: Game, p: int) -> list[tuple[int, int]]:
     h, w = len(grid), len(grid[0])
     top, bottom = (0 if h < g.height else 1), (h + 1 if h < g.height else h)
     left, right = (0 if w < g.width else 1), (w + 1 if w < g.width else w)
-    near = set()
+    near: set[tuple[int, int]] = set()
     for r, row in enumerate(grid, start=1):
         for c, x in enumerate(row, start=1):
             if x is not None:
@@ -220,10 +220,21 @@ def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spo
     if g.rules.same_picture:  # rule placement.same-picture, decided once per row
         taken = {r for r, row in enumerate(grid, start=1) if any(x is not None and kinds[x].id == kind.id for x in row)}
     plain = not (g.free and (g.tribes or g.rules.bow_stern_neighbours)) and not g.tribes
+    neighbours_only = g.free and g.rules.bow_stern_neighbours and not g.tribes
+    h, w = len(grid), len(grid[0]) if grid else 0
     for r, c in _spots(g, p):
         if r in taken:
             continue
-        if not plain:
+        if neighbours_only:
+            # rule placement.bow-stern-neighbours, read straight off the grid
+            row = grid[r - 1] if 1 <= r <= h else None
+            left = row[c - 2] if row is not None and 2 <= c <= w + 1 else None
+            right = row[c] if row is not None and 0 <= c < w else None
+            if left is not None and (kind.is_bow and not kinds[left].is_stern or kinds[left].is_stern and not kind.is_bow):
+                continue
+            if right is not None and (kinds[right].is_bow and not kind.is_stern or kind.is_stern and not kinds[right].is_bow):
+                continue
+        elif not plain:
             row, col = _row_after(g, p, card, r, c)
             if row_violation(g, row, col, card, picture=False) is not None:
                 continue

@@ -42,6 +42,7 @@ def _cards_of_others(g: Game):
 def lasso_actions(g: Game) -> list[Act]:
     """rule cards.lasso: a card of another player's display that one can place."""
     actions: list[Act] = []
+    fits: dict[str, bool] = {}
     for q, r, c, card in _cards_of_others(g):
         boat = g.boat_at(q, r, c)
         assert boat is not None
@@ -49,7 +50,9 @@ def lasso_actions(g: Game) -> list[Act]:
             continue
         if shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
             continue  # the lasso may take the totem itself out of an incomplete boat
-        if can_place(g, g.turn, card):  # ruling lasso-placeable
+        if card not in fits:
+            fits[card] = can_place(g, g.turn, card)  # ruling lasso-placeable
+        if fits[card]:
             actions.append(("lasso", q, r + 1, c + 1))
     if actions and g.rules.lasso_optional:
         actions.append(("pass",))

@@ -20,7 +20,7 @@ def refill(g: Game) -> None:
     draw is due (ruling reshuffle-timing); the shuffle draws from the state's seed. The
     discard pile goes round again only if the displays hold more cards than when it last
     did: cards that only go round would never end the game (ruling reshuffle-termination)."""
-    if not g.rules.reshuffle or not g.discard:
+    if not g.rules.reshuffle or not g.discard or all(g.piles):
         return
     displayed = g.displayed()
     if g.reshuffle_mark is not None and displayed <= g.reshuffle_mark:
