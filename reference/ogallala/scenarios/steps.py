@@ -311,6 +311,19 @@ def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None
         raise Mismatch(f"{which} differs", " ".join(expected) or "-", " ".join(actual) or "-")
 
 
+@step("Then", r"(?:pile (?P<pile>\d) has|the piles have) (?P<count>\d+) cards?(?: together)?",
+      "Then the piles have 134 cards together")
+def then_pile_size(ctx: Context, count: str, pile: str | None = None) -> None:
+    """How many cards one pile, or all draw piles together, hold (after a new game: the deck)."""
+    state = ctx.engine.state()
+    if pile:
+        actual = len(state.piles[int(pile) - 1]) if int(pile) <= len(state.piles) else 0
+    else:
+        actual = sum(len(p) for p in state.piles)
+    if actual != int(count):
+        raise Mismatch(f"{'pile ' + pile if pile else 'the piles'} hold a different number of cards", count, str(actual))
+
+
 @step("Then", r'"(?P<action>[^"]+)" is (?P<negation>not )?legal', 'Then "place r1c3" is not legal')
 def then_legal(ctx: Context, action: str, negation: str | None = None) -> None:
     """Whether one action is among the legal actions now."""
