@@ -1,0 +1,179 @@
+Feature: Which cards form one boat
+  Reading a row from the left, a bow always begins a boat and a stern always ends one.
+  On a mat empty spaces never divide a boat. In Amigo a gap of two or more spaces
+  divides, and a one-space gap joins the cards on either side unless only a bow or a
+  stern could go in it. The boats (in Ogallala I: the sections) are what an attack can
+  target, so the attack choices show how a row is divided.
+
+  Rule: boats.composition - a bow begins and a stern ends a boat; gaps divide only in Amigo
+    Pelikan, Ogallala II, Ogallala I: empty spaces inside a boat do not divide it
+    (ruling mat-boats). Amigo: a gap of two or more spaces divides; a one-space gap
+    joins unless the card on its left is a stern or the card on its right a bow
+    (ruling amigo-one-card-gap).
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_composition @topic_attack_targets
+    @ruling_mat_boats @ruling_amigo_one_card_gap @ruling_ass_i_section
+    @id_boats_composition_gaps_by_edition
+    Scenario Outline: A row with a one-space and a two-space gap is divided differently by edition (<edition>)
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 chief . stern1 |
+        South:
+          | bow1 i2 . i3 . . i1 |
+        pile 1: i1 tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: attack r1c1-r1c4
+      And "attack South <target>" is legal
+      And "attack South <not a target>" is not legal
+      And "attack South <nor this>" is not legal
+
+      Examples:
+        | edition      | target    | not a target | nor this  |
+        | pelikan-1975 | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-ii       | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-i        | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | amigo        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+
+    @pelikan_1975 @ass_ii @topic_boats_composition @ruling_mat_boats @id_boats_composition_mat_gaps_join
+    Scenario: On a Pelikan or Ogallala II mat, a boat with gaps is one boat under construction
+      Given the position:
+        """
+        North:
+          | bow1 chief . stern1 |
+        South:
+          | bow1 i2 . i3 . . i1 |
+        pile 1: i1 tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the legal actions are:
+        """
+        attack South r1c1-r1c7
+        pass
+        """
+
+    @amigo @topic_boats_composition @ruling_amigo_one_card_gap @id_boats_composition_amigo_gaps
+    Scenario: In Amigo a one-space gap joins and a two-space gap divides
+      Given the position:
+        """
+        North:
+          | bow1 chief . stern1 |
+        South:
+          | bow1 i2 . i3 . . i1 |
+        pile 1: i1 tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the legal actions are:
+        """
+        attack South r1c1-r1c4
+        attack South r1c7
+        pass
+        """
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_composition @topic_attack_targets
+    @ruling_mat_boats @ruling_amigo_one_card_gap @id_boats_composition_bow_stern_delimit
+    Scenario: A bow begins a new boat and a stern ends one, in every edition
+      Given the position:
+        """
+        North:
+          | bow1 chief . stern1 |
+        South:
+          | i1 . bow1 i2 stern1 . i3 |
+        pile 1: i1 tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack South r1c1" is legal
+      And "attack South r1c7" is legal
+      And the legal actions exclude:
+        """
+        attack South r1c1-r1c5
+        attack South r1c3-r1c7
+        attack South r1c1-r1c7
+        attack South r1c1-r1c3
+        attack South r1c5-r1c7
+        """
+
+    @pelikan_1975 @ass_ii @ass_i @topic_boats_composition @topic_attack_targets @ruling_mat_boats
+    @ruling_ass_i_section @id_boats_composition_after_stern
+    Scenario Outline: On a mat the cards after a stern form a boat without a bow (<edition>)
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 chief . stern1 |
+        South:
+          | bow1 i2 stern1 i1 . i3 |
+        pile 1: i1 tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the legal actions are:
+        """
+        <first>
+        <second>
+        <third>
+        pass
+        """
+
+      Examples:
+        | edition      | first                  | second                 | third                  |
+        | pelikan-1975 | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-ii       | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-i        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+
+    @amigo @topic_boats_composition @ruling_amigo_one_card_gap @id_boats_composition_amigo_bow_right_of_gap
+    Scenario: In Amigo a one-space gap before a bow or after a stern divides
+      Given the position:
+        """
+        North:
+          | bow1 chief . stern1 |
+        South:
+          | i1 . bow1 i2 stern1 . i3 |
+        pile 1: i1 tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the legal actions are:
+        """
+        attack South r1c1
+        attack South r1c3-r1c5
+        attack South r1c7
+        pass
+        """
+
+    @amigo @topic_boats_composition @topic_boats_completion @ruling_amigo_one_card_gap
+    @id_boats_composition_amigo_two_gap_closed
+    Scenario: In Amigo a two-space gap divides until it is closed, and then the cards form one boat
+      Given the position:
+        """
+        North:
+          | bow1 i2 . . stern |
+        South:
+          | i1 |
+        pile 1: i3 chief eagle
+        pile 2: tent
+        pile 3: firewater
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: draw
+      When North draws
+      And North places the card at r1c4
+      Then the events include:
+        """
+        North completed the boat r1c1-r1c5
+        """
+      And the pending decision is: attack r1c1-r1c5
