@@ -1,0 +1,57 @@
+Feature: Booty cards present more than once in a boat
+  In Ogallala I a booty card whose picture appears more than once in its complete boat
+  scores 2 additional points instead of 1.
+
+  Rule: scoring.repeated-booty - +2 per booty card present more than once in the boat (Ogallala I)
+    Ogallala I has no rule against the same picture twice in a row (ruling
+    ass-i-same-picture), and each card scores only its highest line (ruling
+    ass-i-highest-booty): 2 + 2 for tobacco twice, not (1 + 2) + (1 + 2).
+
+    @ass_i @topic_scoring_repeated_booty @ruling_ass_i_same_picture @ruling_ass_i_highest_booty
+    @id_scoring_repeated_booty_counts
+    Scenario Outline: <booty> <times> times in one boat score <extra> on top of the <cards> card points
+      The tally's examples: tobacco twice 2 + 2 = 4, furs three times 2 + 2 + 2 = 6, furs
+      four times 2 + 2 + 2 + 2 = 8, and furs twice 2 + 2 = 4.
+      Given the position:
+        """
+        North:
+          | <boat> |
+        South:
+          | bow1 chief stern1 |
+        """
+      Then North's boat <span> scores <total>
+      And North scores <total>
+
+      Examples:
+        | booty   | times | boat                              | span      | cards | extra | total |
+        | furs    | 2     | bow furs furs stern               | r1c1-r1c4 | 4     | 4     | 8     |
+        | tobacco | 2     | bow tobacco i1 tobacco stern      | r1c1-r1c5 | 5     | 4     | 9     |
+        | furs    | 3     | bow furs i1 furs furs stern       | r1c1-r1c6 | 6     | 6     | 12    |
+        | furs    | 4     | bow furs furs i1 i2 furs furs stern | r1c1-r1c8 | 8   | 8     | 16    |
+
+    @ass_i @topic_scoring_repeated_booty @topic_scoring_simple_booty @ruling_ass_i_highest_booty
+    @id_scoring_repeated_booty_mixed_with_single
+    Scenario: Repeated and single booty cards in one boat
+      Furs twice (2 + 2) and eagle once (1) in a complete boat of 6 cards: 6 + 4 + 1 = 11.
+      Given the position:
+        """
+        North:
+          | bow furs eagle i2 furs stern |
+        South:
+          | bow1 chief stern1 |
+        """
+      Then North's boat r1c1-r1c6 scores 11
+      And North scores 11
+
+    @ass_i @topic_scoring_repeated_booty @topic_scoring_which_boats @id_scoring_repeated_booty_complete_only
+    Scenario: Repeated booty in an incomplete boat scores nothing in Ogallala I
+      Row 1 has four furs but an empty space before its stern.
+      Given the position:
+        """
+        North:
+          | bow furs furs furs furs . stern |
+          | bow i1 stern |
+        South:
+          | bow1 chief stern1 |
+        """
+      Then North scores 3
