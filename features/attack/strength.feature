@@ -3,15 +3,21 @@ Feature: Attack strength
   combat strength is strictly higher than the strength of the boat it attacks.
 
   Rule: attack.strength - a boat attacks only a strictly weaker boat
+    The strength of a boat (in Ogallala I also of a section) is the sum of the combat
+    values of its cards. Equal strength is not enough. Ogallala I: a boat of strength 8
+    attacks boats and sections of strength up to 7. Amigo: an attacking boat of
+    strength 10 may not attack a boat of strength 15, nor a boat with the totem, but
+    may attack a boat of strength 5.
 
-    @pelikan_1975 @ass_ii @topic_attack_strength @id_attack_strength_equal_refused
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_strength @id_attack_strength_equal_refused
     Scenario: A boat of equal strength may not be attacked, a weaker one may
+      North's new boat has strength 2 + 1 = 3. South's boat has strength 1 + 2 = 3,
+      West's 1 + 1 = 2.
       Given the position:
         """
         North:
           | bow i2 . stern |
         South:
-          | . |
           | bow1 i2 |
         West:
           | bow1 i1 |
@@ -22,4 +28,99 @@ Feature: Attack strength
       And North places the card at r1c3
       Then the pending decision is: attack r1c1-r1c4
       And "attack West r1c1-r1c2" is legal
-      And "attack South r2c1-r2c2" is refused by rule attack.strength
+      And "attack South r1c1-r1c2" is refused by rule attack.strength
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_strength @id_attack_strength_eight_attacks_seven
+    Scenario: A boat of strength 8 attacks a boat of strength 7 but not one of strength 8
+      The example of Ogallala I. North's new boat: chief 5, two Indians 2, one Indian 1.
+      South's boat: 1 + 5 + 1 = 7; West's boat: 1 + 5 + 2 = 8.
+      Given the position:
+        """
+        North:
+          | bow chief i2 . stern |
+        South:
+          | bow1 chief i1 |
+        West:
+          | bow1 chief i2 |
+        pile 1: i1 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then the legal actions are:
+        """
+        attack South r1c1-r1c3
+        pass
+        """
+      And "attack West r1c1-r1c3" is refused by rule attack.strength
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_strength @topic_cards_totem
+    @id_attack_strength_amigo_example
+    Scenario: An attacking boat of strength 10 against boats of strength 15, with the totem, and of strength 5
+      The example of the Amigo rulebook. North's new boat: 1 + 5 + 3 + 1 = 10. East's boat:
+      shaman 10 and chief 5 = 15. West's boat holds the totem. South's boat: 1 + 3 + 1 = 5.
+      All three are still under construction, so the example holds in every edition.
+      Given the position:
+        """
+        North:
+          | bow1 chief i3 . stern |
+        East:
+          | bow shaman chief |
+        South:
+          | bow1 i3 i1 |
+        West:
+          | bow totem i1 |
+        pile 1: i1 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then the pending decision is: attack r1c1-r1c5
+      And "attack East r1c1-r1c3" is refused by rule attack.strength
+      And "attack West r1c1-r1c3" is refused by rule cards.totem
+      And the legal actions are:
+        """
+        attack South r1c1-r1c3
+        pass
+        """
+      When North attacks South's boat r1c1-r1c3
+      Then South's card at r1c1 is empty
+      And South's card at r1c2 is empty
+      And South's card at r1c3 is empty
+      And East's display is:
+        """
+        | bow shaman chief |
+        """
+
+    @amigo @topic_attack_strength @topic_attack_targets @id_attack_strength_amigo_example_complete
+    Scenario: In Amigo the example holds for complete boats as well
+      North's new boat has strength 10. East's complete boat has strength 15, West's
+      complete boat holds the totem, South's complete boat has strength 5.
+      Given the position:
+        """
+        edition: amigo
+        North:
+          | bow1 chief i3 . stern |
+        East:
+          | bow shaman chief stern |
+        South:
+          | bow1 i3 stern1 |
+        West:
+          | bow totem i1 stern |
+        pile 1: i1 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then "attack East r1c1-r1c4" is refused by rule attack.strength
+      And "attack West r1c1-r1c4" is refused by rule cards.totem
+      And the legal actions are:
+        """
+        attack South r1c1-r1c3
+        pass
+        """
+      When North attacks South's boat r1c1-r1c3
+      Then South's display is:
+        """
+        """
+      And it is East's turn

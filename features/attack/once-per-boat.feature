@@ -1,0 +1,103 @@
+Feature: A boat attacks at most once
+  A completed boat has one attack, right after its completion; a boat that has attacked
+  or declined never attacks again later.
+
+  Rule: attack.once-per-boat - a boat attacks at most once
+    In Pelikan and Ogallala II a boat broken by the archer or the lasso and completed again
+    has been completed anew and gets one attack for that completion (ruling
+    recompleted-boat).
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_once_per_boat @topic_attack_ends_turn
+    @ruling_free_turn @id_attack_once_no_second_attack
+    Scenario Outline: After its attack the boat attacks no more, though another target is left (<edition>)
+      South's boat holds only Indians, so in Pelikan and Ogallala II nothing is left to take
+      and North draws again; still his boat does not attack West.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow1 i1 |
+        West:
+          | bow1 i1 |
+        pile 1: i3 eagle tent
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      And North attacks South's boat r1c1-r1c2
+      Then the pending decision is: draw
+      And it is <next>'s turn
+      And West's display is:
+        """
+        | bow1 i1 |
+        """
+
+      Examples:
+        | edition      | next  |
+        | pelikan-1975 | North |
+        | ass-ii       | North |
+        | ass-i        | South |
+        | amigo        | South |
+
+    @pelikan_1975 @ass_ii @ass_i @topic_attack_once_per_boat @topic_attack_optional
+    @ruling_attack_ends_turn @id_attack_once_declined_boat_stays_quiet
+    Scenario: A boat that declined does not attack when the player completes another boat
+      North's shaman boat (strength 12) declines. North goes on drawing and completes a
+      second boat of strength 3: only that boat attacks, so South's boat of strength 6 is
+      out of reach.
+      Given the position:
+        """
+        North:
+          | bow shaman i2 . |
+          | bow1 . stern1 |
+        South:
+          | bow1 chief |
+        West:
+          | bow1 i1 |
+        pile 1: stern i1 eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then the pending decision is: attack r1c1-r1c4
+      When North passes
+      And North draws
+      And North places the card at r2c2
+      Then the pending decision is: attack r2c1-r2c3
+      And "attack South r1c1-r1c2" is refused by rule attack.strength
+      And the legal actions are:
+        """
+        attack West r1c1-r1c2
+        pass
+        """
+
+    @pelikan_1975 @ass_ii @topic_attack_once_per_boat @topic_attack_when @topic_cards_archer
+    @ruling_recompleted_boat @id_attack_once_recompleted_boat
+    Scenario: In Pelikan and Ogallala II a boat shot open and completed again attacks again
+      South's archer shoots an Indian out of North's complete boat; when North fills the gap
+      his boat is complete again (strength 2 + 3 = 5) and may attack.
+      Given the position:
+        """
+        North:
+          | bow i2 i1 stern |
+        South:
+          | bow1 i1 |
+        pile 1: archer i1 i3 eagle
+        turn: South
+        """
+      When South draws
+      And South places the card at r2c1
+      And South shoots North's card at r1c3
+      Then North's display is:
+        """
+        | bow i2 . stern |
+        """
+      When South draws
+      And South places the card at r3c1
+      Then it is North's turn
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: attack r1c1-r1c4
+      And "attack South r1c1-r1c2" is legal

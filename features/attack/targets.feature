@@ -1,0 +1,191 @@
+Feature: Which boats may be attacked
+  Pelikan and Ogallala II attack only boats still under construction; Ogallala I attacks a
+  complete boat or one section of a boat under construction; Amigo attacks any boat. In
+  every edition the target belongs to another player and holds no totem.
+
+  Rule: attack.targets - which boats may be attacked
+    Pelikan, Ogallala II: one incomplete boat of another player; empty spaces inside do
+    not divide it (ruling mat-boats). Ogallala I: a complete boat of another player, or
+    one section of an incomplete boat, a section being a maximal run of adjacent cards
+    (ruling ass-i-section). Amigo: a complete or incomplete boat of another player.
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_targets @id_attack_targets_complete_by_edition
+    Scenario Outline: A complete boat may be attacked only in Ogallala I and Amigo (<edition>)
+      North's new boat has strength 5; South's complete boat has strength 1, West's boat
+      under construction strength 2.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow i1 stern |
+        West:
+          | bow1 i1 |
+        pile 1: i3 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack West r1c1-r1c2" is legal
+      And "attack South r1c1-r1c3" is <complete>
+
+      Examples:
+        | edition      | complete  |
+        | pelikan-1975 | not legal |
+        | ass-ii       | not legal |
+        | ass-i        | legal     |
+        | amigo        | legal     |
+
+    @pelikan_1975 @ass_ii @topic_attack_targets @id_attack_targets_complete_refused
+    Scenario: In Pelikan and Ogallala II a complete boat is refused as a target
+      Given the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow i1 stern |
+        West:
+          | bow1 i1 |
+        pile 1: i3 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack South r1c1-r1c3" is refused by rule attack.targets
+      When North attacks West's boat r1c1-r1c2
+      Then South's display is:
+        """
+        | bow i1 stern |
+        """
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_targets @id_attack_targets_not_own_boat
+    Scenario: A player never attacks his own boat
+      Given the position:
+        """
+        North:
+          | bow i2 . stern |
+          | bow1 i1 |
+        West:
+          | bow1 i1 |
+        pile 1: i3 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack West r1c1-r1c2" is legal
+      And "attack North r2c1-r2c2" is refused by rule attack.targets
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_targets @topic_boats_sections
+    @ruling_mat_boats @ruling_ass_i_section @ruling_amigo_one_card_gap
+    @id_attack_targets_boat_with_gap
+    Scenario Outline: A boat under construction with a gap is one target, except in Ogallala I where each section is one (<edition>)
+      South's boat under construction has an empty space inside: in Pelikan and Ogallala II
+      it does not divide the boat, in Amigo a one-space gap joins the cards around it, in
+      Ogallala I the boat has two sections, r1c1-r1c2 (strength 3) and r1c4-r1c5
+      (strength 1).
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow chief . stern |
+        South:
+          | bow1 i2 . i1 furs |
+        pile 1: i3 tent
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: attack r1c1-r1c4
+      And "attack South r1c1-r1c5" is <whole>
+      And "attack South r1c4-r1c5" is <section>
+
+      Examples:
+        | edition      | whole     | section   |
+        | pelikan-1975 | legal     | not legal |
+        | ass-ii       | legal     | not legal |
+        | ass-i        | not legal | legal     |
+        | amigo        | legal     | not legal |
+
+    @ass_i @topic_attack_targets @topic_boats_sections @ruling_ass_i_section
+    @id_attack_targets_ass_i_sections_only
+    Scenario: In Ogallala I a boat under construction is attacked one whole section at a time
+      Given the position:
+        """
+        edition: ass-i
+        North:
+          | bow chief . stern |
+        South:
+          | bow1 i2 . i1 furs |
+        pile 1: i3 tent
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the legal actions are:
+        """
+        attack South r1c1-r1c2
+        attack South r1c4-r1c5
+        pass
+        """
+      And "attack South r1c1-r1c5" is refused by rule attack.targets
+      And "attack South r1c4" is refused by rule attack.targets
+      When North attacks South's boat r1c4-r1c5
+      Then South's display is:
+        """
+        | bow1 i2 |
+        """
+
+    @pelikan_1975 @ass_ii @amigo @topic_attack_targets @ruling_mat_boats @ruling_amigo_one_card_gap
+    @id_attack_targets_part_of_boat_refused
+    Scenario: Outside Ogallala I a part of a boat is no target of its own
+      Given the position:
+        """
+        North:
+          | bow chief . stern |
+        South:
+          | bow1 i2 . i1 furs |
+        pile 1: i3 tent
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack South r1c4-r1c5" is refused by rule attack.targets
+      And "attack South r1c1-r1c2" is refused by rule attack.targets
+
+    @pelikan_1975 @ass_ii @amigo @topic_attack_targets @topic_cards_totem
+    @id_attack_targets_totem_boat_refused
+    Scenario: A boat under construction holding the totem may not be attacked
+      Given the position:
+        """
+        North:
+          | bow chief . stern |
+        South:
+          | bow1 totem . i1 furs |
+        West:
+          | bow1 i1 |
+        pile 1: i3 tent
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack West r1c1-r1c2" is legal
+      And "attack South r1c1-r1c5" is refused by rule cards.totem
+
+    @ass_i @topic_attack_targets @topic_cards_totem @ruling_ass_i_section
+    @id_attack_targets_ass_i_totem_section
+    Scenario: In Ogallala I the totem guards only its own section of a boat under construction
+      Given the position:
+        """
+        edition: ass-i
+        North:
+          | bow chief . stern |
+        South:
+          | bow1 totem . i1 furs |
+        pile 1: i3 tent
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack South r1c4-r1c5" is legal
+      And "attack South r1c1-r1c2" is refused by rule cards.totem

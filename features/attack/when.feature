@@ -1,0 +1,149 @@
+Feature: When a boat attacks
+  A boat may attack only at the moment it is completed, and only that boat attacks; the
+  attack is settled before anything else happens, the end of the game included.
+
+  Rule: attack.when - a boat attacks right after it is completed, with that boat
+    The decision to attack comes as soon as a placement completes one of the player's
+    boats (bow at the left end, stern at the right end, no empty space between), and it
+    belongs to that boat alone. It is settled before the next draw and before the check
+    for the end of the game.
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_optional
+    @id_attack_when_completion_brings_decision
+    Scenario: Completing a boat brings the decision to attack with it
+      North's boat has strength 2 + 3 = 5; South's boat under construction has strength 2.
+      Given the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow1 i1 |
+        pile 1: i3 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the events include:
+        """
+        North completed the boat r1c1-r1c4
+        """
+      And the pending decision is: attack r1c1-r1c4
+      And the legal actions are:
+        """
+        attack South r1c1-r1c2
+        pass
+        """
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_strength
+    @id_attack_when_only_new_boat_attacks
+    Scenario: Only the boat just completed attacks, not an older complete boat of the player
+      North's shaman boat (strength 10) was completed earlier. The new boat has strength
+      2 + 1 = 3: it may take South's boat of strength 2, not the one of strength 6.
+      Given the position:
+        """
+        North:
+          | bow i2 . stern |
+          | bow shaman stern |
+        South:
+          | bow1 i1 |
+          | bow1 chief |
+        pile 1: i1 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: attack r1c1-r1c4
+      And the legal actions are:
+        """
+        attack South r1c1-r1c2
+        pass
+        """
+      And "attack South r2c1-r2c2" is refused by rule attack.strength
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @id_attack_when_not_while_drawing
+    Scenario: A complete boat may not attack later, when a draw is due
+      North's boat was completed in an earlier turn; now it is North's turn to draw.
+      Given the position:
+        """
+        North:
+          | bow i3 stern |
+        South:
+          | bow1 i1 |
+        pile 1: furs tent
+        turn: North
+        """
+      Then the pending decision is: draw
+      And "attack South r1c1-r1c2" is refused by rule attack.when
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @id_attack_when_decision_first
+    Scenario: While the attack decision is due the player may not draw
+      Given the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow1 i1 |
+        pile 1: i3 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "draw" is refused by rule attack.when
+      And "take furs" is refused by rule attack.when
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_cards_lasso
+    @ruling_gained_card_completion @id_attack_when_lassoed_card_completes
+    Scenario: A boat completed by a lassoed card attacks too
+      North lassoes South's three Indians and completes his boat with them (strength
+      2 + 3 = 5); what is left of South's boat, the bow with one Indian, may be attacked.
+      Given the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow1 i3 |
+        pile 1: lasso furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r2c1
+      And North lassoes South's card at r1c2
+      And North places the card at r1c3
+      Then the pending decision is: attack r1c1-r1c4
+      And the legal actions are:
+        """
+        attack South r1c1
+        pass
+        """
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_end_three_boats
+    @ruling_end_timing @id_attack_when_before_game_end
+    Scenario Outline: The boat that completes a third boat attacks before the end of the game (<edition>)
+      North completes his third boat. Its attack comes first; only then does Pelikan and
+      Ogallala II end the game, and Ogallala I and Amigo offer the end.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 . stern |
+          | bow i1 stern |
+          | bow i3 stern |
+        South:
+          | bow1 i1 |
+        pile 1: chief furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: attack r1c1-r1c4
+      And the game is not over
+      When North attacks South's boat r1c1-r1c2
+      Then South's card at r1c1 is empty
+      And the game is <over>
+
+      Examples:
+        | edition      | over     |
+        | pelikan-1975 | over     |
+        | ass-ii       | over     |
+        | ass-i        | not over |
+        | amigo        | not over |
