@@ -84,3 +84,31 @@ Feature: When a boat is complete
         | ass-ii       | . i2 i3 stern1   | r1c1 |
         | ass-i        | . i2 i3 stern1   | r1c1 |
         | amigo        | i2 i3 stern1     | r1c0 |
+
+    @ass_i @amigo @topic_boats_completion @topic_cards_archer @id_boats_completion_gap_open_to_archer
+    Scenario: A boat with a gap is still incomplete, so the archer may shoot into it
+      Given the position:
+        """
+        North:
+          | bow1 |
+        South:
+          | bow1 i2 . stern1 |
+          | bow1 i3 stern1   |
+        pile 1: archer tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c2
+      Then the pending decision is: shoot
+      And the legal actions include:
+        """
+        shoot South r1c1
+        shoot South r1c2
+        shoot South r1c4
+        """
+      And the legal actions exclude:
+        """
+        shoot South r2c1
+        shoot South r2c2
+        shoot South r2c3
+        """

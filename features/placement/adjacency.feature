@@ -113,7 +113,7 @@ Feature: Laying a card against another in Amigo
       When North draws
       Then "place r3c1" is legal
       And "place r0c1" is legal
-      And "place r4c1" is refused by rule placement.adjacency
+      And "place r3c4" is refused by rule placement.adjacency
       When North places the card at r3c1
       Then North's display is:
         """
