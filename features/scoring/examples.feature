@@ -53,7 +53,7 @@ Feature: The rulebooks' worked examples
 
     @ass_i @topic_scoring_examples @topic_scoring_card_points @topic_scoring_repeated_booty
     @topic_scoring_booty_suite @ruling_ass_i_long_boat @ruling_ass_i_highest_booty
-    @ruling_ass_i_same_picture @id_scoring_examples_ass_i_tally_55
+    @ruling_ass_i_same_picture @ruling_suite_order @id_scoring_examples_ass_i_tally_55
     Scenario: Ogallala I's tally example: boats of 3, 5 and 13 cards score 4 + 9 + 42 = 55
       Source 003, "Example of Tallying": a complete boat of 3 cards, one of them booty:
       3 + 1 = 4; a complete boat of 5 cards, two of them furs: 5 + 2 x 2 = 9; a complete
@@ -66,7 +66,7 @@ Feature: The rulebooks' worked examples
         North:
           | bow furs stern |
           | bow furs i1 furs stern |
-          | bow tobacco i1 tobacco i2 lumberjack wood-f wood-r i3 chief i1 i2 stern |
+          | bow tobacco i1 tobacco i2 wood-f wood-r lumberjack i3 chief i1 i2 stern |
         South:
           | bow1 i2 stern1 |
         game over

@@ -1,0 +1,194 @@
+Feature: Two tribes
+  With the two-tribe variant every Indian card carries its tribe's colour (Ogallala I
+  red or blue numbers, Amigo Redfeet and Blackfeet with red or black numbers). A boat
+  holds Indians of one tribe only, and a boat attacks only a boat of the other tribe or
+  a boat without Indians.
+
+  Rule: variant.two-tribes - one tribe per boat; boats attack only the other tribe or boats without Indians
+    Empty bows and sterns and booty cards have no colour and join a boat of either tribe.
+    In Ogallala I a section of an incomplete boat without Indians may be attacked by
+    either tribe. A player's different boats may be of different tribes.
+
+    @ass_i @amigo @topic_variant_two_tribes @id_variant_two_tribes_other_colour_refused
+    Scenario Outline: An Indian of the other tribe may not join a boat (<edition>)
+      North's boat in row 1 holds red Indians; he draws a <other> Indian. It may not go
+      into the red boat, but it may begin a boat of its own in row 2.
+      Given the edition <edition>
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i2.red |
+        South:
+          | bow1.<other> i1.<other> |
+        pile 1: i3.<other> furs i1.red
+        turn: North
+        """
+      When North draws
+      Then the pending decision is: place i3.<other> (drawn)
+      And "place r1c3" is refused by rule variant.two-tribes
+      And "place r2c1" is legal
+      When North places the card at r2c1
+      Then North's display is:
+        """
+        | bow1.red  i2.red |
+        | i3.<other> .     |
+        """
+
+      Examples:
+        | edition | other |
+        | ass-i   | blue  |
+        | amigo   | black |
+
+    @ass_i @amigo @topic_variant_two_tribes @id_variant_two_tribes_same_colour_and_colourless
+    Scenario Outline: Indians of the boat's own tribe and colourless cards join it (<edition>)
+      Given the edition <edition>
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i2.red |
+        South:
+          | bow1.<other> i1.<other> |
+        pile 1: <card> i3.<other> i1.red
+        turn: North
+        """
+      When North draws
+      Then the pending decision is: place <card> (drawn)
+      And "place r1c3" is legal
+
+      Examples:
+        | edition | other | card     |
+        | ass-i   | blue  | i3.red   |
+        | ass-i   | blue  | furs     |
+        | ass-i   | blue  | stern    |
+        | amigo   | black | i3.red   |
+        | amigo   | black | furs     |
+        | amigo   | black | stern    |
+
+    @ass_i @topic_variant_two_tribes @ruling_mat_boats @id_variant_two_tribes_whole_boat_on_mat
+    Scenario: On an Ogallala I mat the tribe rule holds for the whole boat, across empty spaces
+      The red boat in row 1 has no stern yet, so every space after its bow belongs to it:
+      a blue Indian is refused even far away at column 10. Row 2's red boat is closed by
+      its stern; a blue Indian after the stern begins a new boat and is allowed.
+      Given the position:
+        """
+        edition: ass-i
+        options: tribes
+        North:
+          | bow1.red i2.red |
+          | bow1.red i1.red stern |
+        South:
+          | bow1.blue i1.blue |
+        pile 1: i3.blue furs
+        turn: North
+        """
+      When North draws
+      Then "place r1c10" is refused by rule variant.two-tribes
+      And "place r2c5" is legal
+
+    @ass_i @amigo @topic_variant_two_tribes @topic_attack_targets @id_variant_two_tribes_attack_other_tribe
+    Scenario Outline: A red boat attacks a <other> boat or a boat without Indians, not a red one (<edition>)
+      North completes a red boat of strength 1 + 3 + 5 = 9 with an empty stern. South's
+      three boats are all weaker: a red one (2), a <other> one (2) and one without Indians
+      (0).
+      Given the edition <edition>
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i3.red chief.red |
+        South:
+          | bow1.red i1.red |
+          | bow1.<other> i1.<other> |
+          | bow furs tent |
+        pile 1: stern i2.red
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then the pending decision is: attack r1c1-r1c4
+      And "attack South r2c1-r2c2" is legal
+      And "attack South r3c1-r3c3" is legal
+      And "attack South r1c1-r1c2" is refused by rule variant.two-tribes
+
+      Examples:
+        | edition | other |
+        | ass-i   | blue  |
+        | amigo   | black |
+
+    @ass_i @amigo @topic_variant_two_tribes @id_variant_two_tribes_complete_red_target_refused
+    Scenario Outline: A complete boat of the same tribe may not be attacked either (<edition>)
+      Both editions allow attacks on complete boats; South's complete red boat (strength
+      2) is weaker but of North's tribe. South's complete <other> boat may be attacked.
+      Given the edition <edition>
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i3.red chief.red |
+        South:
+          | bow1.red i1.red stern |
+          | bow1.<other> i1.<other> stern |
+        pile 1: stern i2.red
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then "attack South r2c1-r2c3" is legal
+      And "attack South r1c1-r1c3" is refused by rule variant.two-tribes
+
+      Examples:
+        | edition | other |
+        | ass-i   | blue  |
+        | amigo   | black |
+
+    @ass_i @topic_variant_two_tribes @topic_attack_targets @ruling_ass_i_section
+    @id_variant_two_tribes_colourless_section
+    Scenario: In Ogallala I a section without Indians may be attacked even in a boat of the same tribe
+      South's incomplete red boat has two sections: the red Indians in columns 1-2 and the
+      furs and tent in columns 4-5. "Boats and boat sections without a colour (i.e.
+      without Red Indians) may be attacked by any boat."
+      Given the position:
+        """
+        edition: ass-i
+        options: tribes
+        North:
+          | bow1.red i3.red chief.red |
+        South:
+          | bow1.red i1.red . furs tent |
+          | bow1.blue i1.blue |
+        pile 1: stern i2.red
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then "attack South r1c4-r1c5" is legal
+      And "attack South r2c1-r2c2" is legal
+      And "attack South r1c1-r1c2" is refused by rule variant.two-tribes
+
+    @ass_i @topic_variant_two_tribes @topic_setup_deck @ruling_ass_i_tribe_split
+    @id_variant_two_tribes_ass_i_deck_unchanged
+    Scenario: The Ogallala I two-tribe game keeps the 134 cards: five red cards with 2 Indians
+      The variant's example speaks of 6 cards with 2 Red Indians, 3 red and 3 blue, but
+      the deck stays the Ogallala I column, 10 such cards, 5 red and 5 blue (ruling
+      ass-i-tribe-split). North holds four red ones and draws the fifth into the same
+      red boat.
+      Given the position:
+        """
+        edition: ass-i
+        options: tribes
+        North:
+          | bow1.red i2.red i2.red i2.red i2.red |
+        South:
+          | bow1.blue i2.blue i2.blue i2.blue i2.blue |
+        pile 1: i2.red i2.blue furs
+        turn: North
+        """
+      When North draws
+      Then the pending decision is: place i2.red (drawn)
+      When North places the card at r1c6
+      Then North's display is:
+        """
+        | bow1.red i2.red i2.red i2.red i2.red i2.red |
+        """
