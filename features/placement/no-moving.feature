@@ -24,7 +24,7 @@ Feature: Placed cards stay put
       And "place r1c4" is refused by rule placement.no-moving
       And "place r1c3" is legal
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_no_moving @topic_shift_suite
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_no_moving
     @id_placement_no_moving_shift_by_edition
     Scenario Outline: Only Ogallala I and Amigo let a suite card push placed cards aside (<edition>)
       Given the edition <edition>
