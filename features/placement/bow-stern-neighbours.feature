@@ -98,3 +98,27 @@ Feature: Only a stern left of a bow, only a bow right of a stern (Amigo)
       When North draws
       Then "place r1c0" is legal
       And "place r1c5" is refused by rule placement.bow-stern-neighbours
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_bow_stern_neighbours @topic_placement_where
+    @id_placement_bow_stern_neighbours_by_edition
+    Scenario Outline: Only Amigo restricts the card right of a stern (<edition>)
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 i2 stern1 |
+        South:
+          | chief |
+        pile 1: furs bow eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c4" is <right of the stern>
+      And "place r2c4" is legal
+
+      Examples:
+        | edition      | right of the stern |
+        | pelikan-1975 | legal              |
+        | ass-ii       | legal              |
+        | ass-i        | legal              |
+        | amigo        | not legal          |

@@ -32,7 +32,7 @@ Feature: Where a card may be placed
         | . . . . . . . . furs |
         """
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_where
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_where @topic_placement_adjacency
     @id_placement_where_far_space_by_edition
     Scenario Outline: A card that touches no other card may be placed only on a mat (<edition>)
       Given the edition <edition>
