@@ -127,7 +127,7 @@ Feature: A boat completed with the spoils may attack in turn
       And North attacks South's boat r1c1-r1c2
       And North takes the card at r1c2
       And North places the card at r3c1
-      Then the pending decision is: claim horse
+      Then the pending decision is: claim horse (spoils)
       When North claims East's card at r1c1
       And North places the card at r2c3
       Then North has 2 complete boats

@@ -160,7 +160,7 @@ Feature: What the attacker takes
       And North attacks South's boat r1c1-r1c2
       And North takes the card at r1c2
       And North places the card at r2c1
-      Then the pending decision is: claim horse
+      Then the pending decision is: claim horse (spoils)
       And "claim East r1c1" is legal
 
     @ass_i @topic_attack_spoils @ruling_ass_i_spoils_empty @id_attack_spoils_ass_i_in_hand

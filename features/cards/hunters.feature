@@ -183,7 +183,7 @@ Feature: The hunters claim their booty
       Then the pending decision is: spoils from South r1c1-r1c2
       When North takes the card at r1c2
       And North places the card at r2c1
-      Then the pending decision is: claim bear
+      Then the pending decision is: claim bear (spoils)
       And "claim West r1c2" is legal
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_hunters @id_cards_hunters_by_edition

@@ -177,6 +177,8 @@ class Event(_Frozen):
             case "shifted":
                 return f"{who} shifted cards of row {self.at.row if self.at else '?'} to make room at {self.at}"
             case "discarded":
+                if self.card is None:
+                    return f"{' '.join(self.cards)} went to the discard pile" + (f" ({self.rule})" if self.rule else "")
                 return f"{who} discarded {self.card}"
             case "removed":
                 return f"{' '.join(self.cards)} removed from play" + (f" ({self.rule})" if self.rule else "")
@@ -189,7 +191,7 @@ class Event(_Frozen):
             case "sank":
                 return f"{who} sank the boat {self.boat} ({' '.join(self.cards)})"
             case "attacked":
-                return f"{who} attacked {self.victim} {self.boat}"
+                return f"{who} attacked {self.victim}'s boat {self.boat}"
             case "took":
                 return f"{who} took {self.card}"
             case "claimed":

@@ -152,6 +152,7 @@ class Rules(_Frozen):
     hunters_claim: bool
     attack_targets: Literal["incomplete", "any", "complete-or-section"]
     spoils: Literal["unowned", "booty-and-empty", "booty"]
+    spoils_optional: bool
     leftovers: Literal["stay", "lost"]
     attack_ends_turn: bool
     free_turn: bool

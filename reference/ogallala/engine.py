@@ -77,7 +77,8 @@ def settle(g: Game) -> list[Act]:
             if not actions:
                 attack.finish_spoils(g, head)
                 continue
-            return actions + [("done",)]
+            # rule attack.spoils: in ASS-I every conquered card that fits must be taken
+            return actions + [("done",)] if g.rules.spoils_optional else actions
         else:  # end
             if end.end_decision(g):
                 return end.end_actions(g)
@@ -106,7 +107,7 @@ def act(g: Game, action: Act) -> None:
     elif name == "shoot":
         special.do_shoot(g, *action[1:])
     elif name == "claim":
-        special.do_claim(g, *action[1:])
+        special.do_claim(g, head, *action[1:])
     elif name == "sink":
         special.do_sink(g, head, *action[1:])
     elif name == "attack":

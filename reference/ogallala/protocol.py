@@ -133,12 +133,18 @@ Request = Annotated[
 # -- replies: engine -> harness ----------------------------------------------------
 
 
-class HelloReply(Hello):
-    """The engine's side of the handshake."""
-
-    model_config = ConfigDict(title="HelloReply")
+class _HelloHead(_Message):
     type: Literal["hello"] = "hello"
     id: int
+
+
+class HelloReply(Hello, _HelloHead):
+    """The engine's side of the handshake: ``type`` and ``id``, then the fields of ``Hello``."""
+
+    model_config = ConfigDict(title="HelloReply")
+
+    def hello(self) -> Hello:
+        return Hello(**self.model_dump(exclude={"type", "id"}))
 
 
 class StateReply(_Message):
@@ -259,10 +265,9 @@ def brief(error: ValidationError, limit: int = 3) -> str:
 
 
 def encode(message: BaseModel) -> str:
-    """One message as one line of JSON (no newline), its ``cmd`` or ``type`` and ``id`` first."""
-    data = message.model_dump(mode="json")
-    head = {k: data.pop(k) for k in ("cmd", "type", "id") if k in data}
-    return json.dumps({**head, **data}, ensure_ascii=False, separators=(",", ":"))
+    """One message as one line of JSON (no newline); every model puts ``cmd`` or ``type``
+    and ``id`` first."""
+    return message.model_dump_json()
 
 
 def parse_request(line: str | bytes) -> Any:

@@ -83,6 +83,9 @@ class ClaimItem(_Frozen):
     kind: Literal["claim"] = "claim"
     suite: str
     """The suite whose booty the newly placed person may claim."""
+    spoils: bool = False
+    """Whether the person was taken as spoils: what he claims is then part of the attack's
+    spoils, and a boat it completes does not attack where attacks do not chain."""
 
 
 class AttackItem(_Frozen):

@@ -10,7 +10,7 @@ from ..actions import Action
 from ..editions import EDITION_IDS, all_editions
 from ..scoring import Score
 from ..state import State
-from .engine import Applied, EngineError, Hello, PROTOCOL_VERSION, Rejected
+from .engine import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 
 
 def reference_hello() -> Hello:

@@ -57,7 +57,7 @@ class ProcessEngine:
     """The ``Engine`` interface over a child process speaking the protocol."""
 
     def __init__(self, argv: Sequence[str], limits: Limits = Limits(), *, env: Mapping[str, str] | None = None,
-                 cwd: str | None = None, record: bool = False) -> None:
+                 cwd: str | None = None, record: bool = False, cache_state: bool = True) -> None:
         if not argv:
             raise ValueError("an engine command needs at least the program")
         self.argv = tuple(argv)
@@ -69,6 +69,11 @@ class ProcessEngine:
         self.restarts = 0
         self.transcript: list[tuple[str, str]] | None = [] if record else None
         """With ``record``: every request line and the reply line it got."""
+        self.cache_state = cache_state
+        """Answer ``state()`` from the last position the engine sent, without a request."""
+        self._current: State | None = None
+        self._hello: tuple[P.HelloRequest, float] | None = None
+        """The handshake sent by ``launch`` whose reply is still to be read."""
         self._proc: subprocess.Popen[bytes] | None = None
         self._sel: selectors.BaseSelector | None = None
         self._buffer = bytearray()
@@ -86,44 +91,52 @@ class ProcessEngine:
 
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
               piles: Sequence[Sequence[str]] | None = None) -> State:
-        reply = self._ask(P.StartRequest(
-            id=0, edition=edition, players=tuple(players), options=tuple(options), seed=seed,
+        self._current = None
+        reply = self._ask(
+            P.StartRequest, edition=edition, players=tuple(players), options=tuple(options), seed=seed,
             piles=tuple(tuple(p) for p in piles) if piles is not None else None,
-        ))
+        )
+        self._current = reply.state
         return reply.state
 
     def load(self, state: State) -> State:
-        return self._ask(P.LoadRequest(id=0, state=state, notation=render_state(state))).state
+        self._current = None
+        self._current = self._ask(P.LoadRequest, state=state, notation=render_state(state)).state
+        return self._current
 
     def legal(self) -> list[Action]:
-        return [item.action for item in self._ask(P.LegalRequest(id=0)).actions]
+        return [item.action for item in self._ask(P.LegalRequest).actions]
 
     def apply(self, action: Action) -> Applied | Rejected:
-        reply = self._ask(P.ApplyRequest(id=0, action=action, text=str(action)))
+        self._current = None
+        reply = self._ask(P.ApplyRequest, action=action, text=str(action))
         if isinstance(reply, P.RejectedReply):
             return Rejected(rule=reply.rule, reason=reply.reason)
+        self._current = reply.state
         return Applied(state=reply.state, events=reply.events)
 
     def state(self) -> State:
-        return self._ask(P.StateRequest(id=0)).state
+        """The position the engine last sent in reply to ``start``, ``load`` or an applied
+        action; otherwise (after a refusal, an error, at first) a ``state`` request."""
+        if self._current is None or not self.cache_state:
+            self._current = self._ask(P.StateRequest).state
+        return self._current
 
     def score(self) -> Score:
-        return self._ask(P.ScoreRequest(id=0)).score
+        return self._ask(P.ScoreRequest).score
 
     def close(self) -> None:
-        """Ask the engine to stop, then make sure: its process group is killed either way."""
+        """Ask the engine to stop, then end its process group (it has nothing left to do
+        once it has answered ``stop``; one that does not answer is killed all the same)."""
         if self._proc is None:
             return
         try:
+            if self._hello is not None:
+                self._greet()
             self._exchange(P.StopRequest(id=self._id()), min(1.0, self.limits.timeout))
         except EngineError:
-            pass  # already killed by _exchange
-        if self._proc is not None:
-            try:
-                self._proc.wait(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                pass
-            self._kill()
+            pass  # already killed
+        self._kill()
 
     # -- what the harness reads besides the replies ------------------------------
 
@@ -151,15 +164,18 @@ class ProcessEngine:
         self._next_id += 1
         return self._next_id - 1
 
-    def _ask(self, request: BaseModel) -> Any:
+    def _ask(self, make: type[BaseModel], **fields: Any) -> Any:
         self._ensure()
-        request = request.model_copy(update={"id": self._id()})
+        request = make(id=self._id(), **fields)
         reply = self._exchange(request, self.limits.timeout)
         if isinstance(reply, P.ErrorReply):
             raise EngineError("error", f"{reply.code}: {reply.message}", code=reply.code)
         return reply
 
-    def _ensure(self) -> None:
+    def launch(self) -> None:
+        """Start the engine and send the handshake, without waiting for the reply (so that
+        the engine starts up while the harness gets ready); ``hello()`` or the first request
+        reads it."""
         if self._proc is not None:
             return
         if self.starts:
@@ -169,8 +185,26 @@ class ProcessEngine:
         self.starts += 1
         self._spawn()
         request = P.HelloRequest(id=self._id())
+        deadline = time.monotonic() + max(self.limits.handshake, self.limits.timeout)
         try:
-            reply = self._exchange(request, max(self.limits.handshake, self.limits.timeout))
+            self._send(request, deadline)
+        except EngineError as error:
+            stderr = self._kill()
+            raise EngineError("start", f"no valid hello: {error.kind}: {error.message}", error.stderr or stderr) from None
+        self._hello = (request, deadline)
+
+    def _ensure(self) -> None:
+        if self._proc is None:
+            self.launch()
+        if self._hello is not None:
+            self._greet()
+
+    def _greet(self) -> None:
+        assert self._hello is not None
+        request, deadline = self._hello
+        self._hello = None
+        try:
+            reply = self._receive(request, deadline, max(self.limits.handshake, self.limits.timeout))
         except EngineError as error:
             raise EngineError("start", f"no valid hello: {error.kind}: {error.message}", error.stderr) from None
         problem = None
@@ -181,7 +215,7 @@ class ProcessEngine:
         if problem:
             stderr = self._kill()
             raise EngineError("start", problem, stderr)
-        hello = Hello(**reply.model_dump(exclude={"type", "id"}))
+        hello = reply.hello()
         if self.greeting is None:
             self.greeting = hello
         elif hello != self.greeting:
@@ -207,20 +241,31 @@ class ProcessEngine:
 
     def _exchange(self, request: BaseModel, timeout: float) -> Any:
         """Send one request and read its reply; a misbehaving engine is killed and raises."""
-        cmd = request.cmd  # type: ignore[attr-defined]
-        line = P.encode(request)
         deadline = time.monotonic() + timeout
+        self._send(request, deadline)
+        return self._receive(request, deadline, timeout)
+
+    def _send(self, request: BaseModel, deadline: float) -> None:
+        line = P.encode(request)
+        if self.transcript is not None:
+            self.transcript.append((line, ""))
         try:
-            self._write((line + "\n").encode(), deadline, cmd)
-            raw = self._read_line(deadline, cmd, timeout)
-            if self.transcript is not None:
-                self.transcript.append((line, raw.decode("utf-8", "replace").rstrip("\r\n")))
-            reply = self._check(raw, request)
+            self._write((line + "\n").encode(), deadline, request.cmd)  # type: ignore[attr-defined]
         except EngineError as error:
             stderr = self._kill()
             error.stderr = error.stderr or stderr
             raise
-        return reply
+
+    def _receive(self, request: BaseModel, deadline: float, timeout: float) -> Any:
+        try:
+            raw = self._read_line(deadline, request.cmd, timeout)  # type: ignore[attr-defined]
+            if self.transcript is not None:
+                self.transcript[-1] = (self.transcript[-1][0], raw.decode("utf-8", "replace").rstrip("\r\n"))
+            return self._check(raw, request)
+        except EngineError as error:
+            stderr = self._kill()
+            error.stderr = error.stderr or stderr
+            raise
 
     def _check(self, raw: bytes, request: BaseModel) -> Any:
         cmd = request.cmd  # type: ignore[attr-defined]
@@ -244,6 +289,14 @@ class ProcessEngine:
         assert self._proc is not None and self._proc.stdin is not None and self._sel is not None
         fd = self._proc.stdin.fileno()
         view = memoryview(data)
+        try:
+            view = view[os.write(fd, view):]  # a request usually fits the pipe at once
+        except BlockingIOError:
+            pass
+        except (BrokenPipeError, ConnectionResetError):
+            raise EngineError("crash", self._ended(f"before reading the `{cmd}` request")) from None
+        if not view:
+            return
         self._sel.register(fd, selectors.EVENT_WRITE, None)
         try:
             while view:
@@ -360,5 +413,6 @@ class ProcessEngine:
                 except OSError:
                     pass
         self._proc = self._sel = None
+        self._current = self._hello = None
         self._buffer.clear()
         return self.take_stderr()

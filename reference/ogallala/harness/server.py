@@ -1,5 +1,8 @@
 """An ``Engine`` served over the protocol: what ``ogallala serve`` runs.
 
+The position's notation goes only into replies to ``state`` (rendering it after every
+action would cost more than the action); the harness reads the JSON ``state`` in any case.
+
 Reads one request per line, answers each with one reply line, and keeps going whatever
 arrives: a line that is not a request gets an ``error`` reply, an exception of the engine
 an ``internal`` error reply. End of input or ``stop`` ends the session.
@@ -55,6 +58,7 @@ class Server:
 
     def __init__(self, engine: Engine, *, check_states: bool = True) -> None:
         self.engine = engine
+        self.hello = engine.hello()
         self.check_states = check_states
         """Refuse to load a position that cannot occur (``invalid-state``)."""
 
@@ -73,19 +77,19 @@ class Server:
         except Exception as error:  # noqa: BLE001 - a bug of the engine becomes a reply, not a crash
             return _error(request.id, "internal", f"{type(error).__name__}: {error}"), False
 
-    def _state(self, rid: int, state: State) -> P.StateReply:
-        return P.StateReply(id=rid, state=state, notation=render_state(state))
+    def _state(self, rid: int, state: State, notation: bool = False) -> P.StateReply:
+        return P.StateReply(id=rid, state=state, notation=render_state(state) if notation else None)
 
     def _answer(self, request: BaseModel) -> BaseModel:
         match request:
             case P.HelloRequest(id=rid):
-                return P.HelloReply(id=rid, **self.engine.hello().model_dump())
+                return P.HelloReply(id=rid, **self.hello.model_dump())
             case P.StartRequest(id=rid, edition=edition, players=players, options=options, seed=seed, piles=piles):
-                if edition not in self.engine.hello().editions:
+                if edition not in self.hello.editions:
                     return _error(rid, "unsupported", f"edition {edition!r} is not implemented here")
                 return self._state(rid, self.engine.start(edition, players, options, seed=seed, piles=piles))
             case P.LoadRequest(id=rid, state=state):
-                if state.edition not in self.engine.hello().editions:
+                if state.edition not in self.hello.editions:
                     return _error(rid, "unsupported", f"edition {state.edition!r} is not implemented here")
                 if self.check_states:
                     found = issues(state)
@@ -100,9 +104,9 @@ class Server:
                 result = self.engine.apply(action)
                 if isinstance(result, Rejected):
                     return P.RejectedReply(id=rid, rule=result.rule, reason=result.reason)
-                return P.AppliedReply(id=rid, state=result.state, events=result.events, notation=render_state(result.state))
+                return P.AppliedReply(id=rid, state=result.state, events=result.events)
             case P.StateRequest(id=rid):
-                return self._state(rid, self.engine.state())
+                return self._state(rid, self.engine.state(), notation=True)
             case P.ScoreRequest(id=rid):
                 return P.ScoreReply(id=rid, score=self.engine.score())
             case P.StopRequest(id=rid):

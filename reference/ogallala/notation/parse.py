@@ -412,7 +412,7 @@ class _Assembly:
                 case "sink_item":
                     items.append(SinkItem(card=cards.check(v[0])))
                 case "claim_item":
-                    items.append(ClaimItem(suite=str(v[0])))
+                    items.append(ClaimItem(suite=str(v[0]), spoils=len(v) > 1))
                 case "attack_item":
                     items.append(AttackItem(boat=_span(v[0])))
                 case "spoils_item":

@@ -46,8 +46,8 @@ def render_pending(item: Pending) -> str:
             return "shoot"
         case SinkItem(card=card):
             return f"sink {card}"
-        case ClaimItem(suite=suite):
-            return f"claim {suite}"
+        case ClaimItem(suite=suite, spoils=spoils):
+            return f"claim {suite}" + (" (spoils)" if spoils else "")
         case AttackItem(boat=boat):
             return f"attack {boat}"
         case SpoilsItem(victim=victim, boat=boat, cards=cards) if victim is not None:

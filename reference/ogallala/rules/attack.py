@@ -88,7 +88,7 @@ def do_attack(g: Game, item: AttackItem, chosen: tuple[tuple[int, int, int, int]
     for q, r, first, last in chosen:
         row = g.display(q)[r - 1]
         cards = [x for x in row[first - 1 : last] if x is not None]
-        g.emit("attacked", boat=item.boat, victim=g.names[q], cards=tuple(cards))
+        g.emit("attacked", boat=Span(row=r, first=first, last=last), victim=g.names[q], cards=tuple(cards))
         if g.rules.leftovers == "stay":
             # rule attack.losers: the Red Indians go; the rest stays until taken (ruling pelikan-leftovers)
             lost = []

@@ -36,6 +36,8 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
     name = t[0]
     player = g.names[g.turn]
     if name not in FITS[head.kind]:
+        if name == "attack":
+            return "attack.when", f"a boat attacks only right after its completion; {player} must now {WHAT[head.kind]}"
         return DECISION_RULES[head.kind], f"{player} must now {WHAT[head.kind]}, not {name}"
     match name:
         case "draw":
@@ -56,6 +58,8 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
             if isinstance(head, PlaceItem) and head.source != "drawn":
                 return "placement.where", f"a {head.source} card must be placed"
             return "turn.unplaceable-card", f"{head.card} can be placed, so it may not be discarded"  # type: ignore[union-attr]
+        case "done":
+            return "attack.spoils", "the attacker takes every conquered card he can place"
         case "pass":
             if head.kind == "lasso":
                 return "cards.lasso", "the lasso must take a card when it can"

@@ -128,7 +128,7 @@ def claim_actions(g: Game, item: ClaimItem) -> list[Act]:
     return actions
 
 
-def do_claim(g: Game, q: int, r: int, c: int) -> None:
+def do_claim(g: Game, item: ClaimItem, q: int, r: int, c: int) -> None:
     card, _, _ = g.remove(q, r - 1, c - 1)
     g.emit("claimed", card=card, victim=g.names[q], at=g.cell(r - 1, c - 1))
-    g.push(PlaceItem(card=card, source="claimed"))
+    g.push(PlaceItem(card=card, source="spoils" if item.spoils else "claimed"))

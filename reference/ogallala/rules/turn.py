@@ -97,7 +97,7 @@ def do_place(g: Game, item: PlaceItem, r: int, c: int, shift: str) -> None:
     if item.source == "lassoed" and g.rules.lasso_duplicate_ends_turn and had:
         g.ending = True  # ruling pelikan-lasso-duplicate
     if kind.category is Category.PERSON and g.rules.hunters_claim:
-        g.push(ClaimItem(suite=kind.suite))  # type: ignore[arg-type]
+        g.push(ClaimItem(suite=kind.suite, spoils=item.source == "spoils"))  # type: ignore[arg-type]
     if completed:
         completed_boat(g, r0, c0, item.source)
 

@@ -20,6 +20,9 @@ class Outcome:
     """The step that failed, as written in the feature (with its line)."""
     duration: float = 0.0
     stderr: str = ""
+    kind: str = ""
+    """For an error: ``EngineError.kind`` (timeout, crash, schema ...), or ``exception`` when
+    a step raised something else (an answer the steps could not use)."""
 
 
 def execute(run: Run, engine: Engine) -> Outcome:
@@ -39,8 +42,11 @@ def execute(run: Run, engine: Engine) -> Outcome:
             definition.func(ctx, **kwargs)
     except Mismatch as failed:
         return Outcome(run, "failed", str(failed), where, time.perf_counter() - begun)
-    except EngineError as error:
-        return Outcome(run, "error", str(error), where, time.perf_counter() - begun, error.stderr)
     except ScenarioError as error:
         return Outcome(run, "broken", str(error), where, time.perf_counter() - begun)
+    except EngineError as error:
+        return Outcome(run, "error", str(error), where, time.perf_counter() - begun, error.stderr, error.kind)
+    except Exception as error:  # noqa: BLE001 - e.g. a state without the player a step names
+        message = f"exception: the step raised {type(error).__name__}: {error}"
+        return Outcome(run, "error", message, where, time.perf_counter() - begun, kind="exception")
     return Outcome(run, "passed", "", "", time.perf_counter() - begun)

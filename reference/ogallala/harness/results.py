@@ -1,0 +1,88 @@
+"""The result of one run, as the reports and the worker processes pass it around."""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from ..scenarios.load import Run
+from ..scenarios.run import Outcome
+from .expected import Entry
+from .select import area_of
+
+OUTCOMES = ("passed", "failed", "error", "broken", "skipped", "xfailed", "xpassed")
+"""``broken``: the scenario itself is wrong (bad notation, a step no definition matches)."""
+
+UNEXPECTED = ("failed", "error", "broken", "xpassed")
+"""The outcomes that make the run exit 1."""
+
+SUMMARY = {"passed": "passed", "failed": "failed", "error": "errors", "broken": "broken",
+           "skipped": "skipped", "xfailed": "xfailed", "xpassed": "xpassed"}
+"""Outcome -> its key in the JSON summary."""
+
+
+@dataclass(frozen=True)
+class Result:
+    key: str
+    """The run key: ``scenario-id@edition`` (``scenario-id#row@edition`` for an outline row)."""
+    scenario: str
+    name: str
+    feature: str
+    line: int
+    edition: str
+    rules: tuple[str, ...]
+    area: str
+    outcome: str
+    message: str = ""
+    step: str = ""
+    """The step at which it failed, as written, with its line."""
+    duration: float = 0.0
+    stderr: str = ""
+    """The tail of what the engine wrote to stderr during the run (failures and errors)."""
+    kind: str = ""
+    """For an error: the ``EngineError`` kind (timeout, crash, malformed, schema ...)."""
+    reason: str = ""
+    """For a skip: why; for xfailed and xpassed: the expected-failures entry's reason."""
+
+    @property
+    def unexpected(self) -> bool:
+        return self.outcome in UNEXPECTED
+
+    @property
+    def location(self) -> str:
+        return f"{self.feature}:{self.line}"
+
+
+def _base(run: Run) -> dict[str, object]:
+    s = run.scenario
+    return dict(key=run.key, scenario=s.id, name=s.name, feature=s.feature, line=s.line, edition=run.edition,
+                rules=tuple(s.topics), area=area_of(s))
+
+
+def from_outcome(outcome: Outcome, stderr: str = "") -> Result:
+    return Result(**_base(outcome.run), outcome=outcome.status, message=outcome.message, step=outcome.step,  # type: ignore[arg-type]
+                  duration=outcome.duration, stderr=outcome.stderr or stderr, kind=outcome.kind)
+
+
+def skipped(run: Run, reason: str) -> Result:
+    return Result(**_base(run), outcome="skipped", reason=reason)  # type: ignore[arg-type]
+
+
+def not_run(run: Run, message: str) -> Result:
+    return Result(**_base(run), outcome="error", kind="not-run", message=message)  # type: ignore[arg-type]
+
+
+def expect(result: Result, entry: Entry | None) -> Result:
+    """The result in the light of an expected-failures entry: a failure becomes xfailed, a
+    pass becomes xpassed; skips stay skips."""
+    if entry is None or result.outcome == "skipped":
+        return result
+    if result.outcome == "passed":
+        return replace(result, outcome="xpassed", reason=entry.reason)
+    return replace(result, outcome="xfailed", reason=entry.reason)
+
+
+def summary(results: Iterable[Result]) -> dict[str, int]:
+    counts = Counter(r.outcome for r in results)
+    return {SUMMARY[o]: counts.get(o, 0) for o in OUTCOMES}

@@ -1,0 +1,223 @@
+"""Playing the selected runs against an engine, in this process or in N worker processes.
+
+Each worker owns one engine (the in-process reference engine, or one engine process that it
+starts once and reuses for many scenarios) and takes run keys from a shared queue, so a
+slow scenario does not hold up the others. Results come back in completion order; the
+caller sorts them. A worker whose engine was restarted too often gives up; when every
+worker has given up, the runs left are recorded as not run.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import queue
+import shlex
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..scenarios.load import Run, all_scenarios
+from ..scenarios.run import execute
+from .engine import Engine, EngineError
+from .inprocess import InProcess
+from .process import Limits, ProcessEngine
+from .results import Result, from_outcome, not_run
+
+
+@dataclass(frozen=True)
+class EngineSpec:
+    """How to get an engine: ``argv`` None means the reference engine in-process."""
+
+    argv: tuple[str, ...] | None = None
+    limits: Limits = field(default_factory=Limits)
+
+    def make(self) -> Engine:
+        return InProcess() if self.argv is None else ProcessEngine(self.argv, self.limits)
+
+    @property
+    def label(self) -> str:
+        return "the reference engine, in-process" if self.argv is None else shlex.join(self.argv)
+
+
+def play(run: Run, engine: Engine) -> Result:
+    """One run into a result, with the engine's stderr for anything but a pass."""
+    outcome = execute(run, engine)
+    stderr = engine.take_stderr() if isinstance(engine, ProcessEngine) else ""
+    result = from_outcome(outcome, "" if outcome.status == "passed" else stderr)
+    if result.kind == "gave-up":
+        return not_run(run, f"not run: {outcome.message.removeprefix('gave-up: ')}")
+    return result
+
+
+class Progress:
+    """What the runner tells as it goes (the command shows a progress bar)."""
+
+    def begin(self, total: int) -> None: ...
+
+    def done(self, result: Result) -> None: ...
+
+
+def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
+            engine: Engine | None = None) -> list[Result]:
+    """Every run played once, in the order given. ``engine``, if given, is used (this process
+    plays its share of the runs with it) and closed."""
+    progress = progress or Progress()
+    jobs = max(1, min(jobs, len(runs)))
+    engine = engine or spec.make()
+    try:
+        found = _sequential(runs, engine, progress) if jobs == 1 else _parallel(runs, spec, jobs, progress, engine)
+    finally:
+        engine.close()
+    order = {run.key: i for i, run in enumerate(runs)}
+    return sorted(found, key=lambda r: order[r.key])
+
+
+def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress) -> list[Result]:
+    progress.begin(len(runs))
+    results: list[Result] = []
+    gave_up = ""
+    for run in runs:
+        result = not_run(run, gave_up) if gave_up else play(run, engine)
+        if result.kind == "not-run":
+            gave_up = result.message
+        results.append(result)
+        progress.done(result)
+    return results
+
+
+# -- worker processes -------------------------------------------------------------------
+#
+# With --jobs N this process is worker 0 (with the engine it already has) and N-1 worker
+# processes take run keys from the same queue, each with an engine of its own.
+
+_WORK: dict[str, Run] = {}
+"""The runs of the current parallel run by key; a forked worker inherits it."""
+
+
+def _context() -> Any:
+    """``fork`` while this process has one thread (cheap: the parsed features are inherited),
+    else ``spawn`` (forking a threaded process can deadlock)."""
+    if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
+        return multiprocessing.get_context("fork")
+    return multiprocessing.get_context("spawn")
+
+
+def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it ends us with SIGTERM
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that `finally` kills our engine
+    engine = spec.make()
+    try:
+        if isinstance(engine, ProcessEngine):
+            try:
+                engine.launch()  # starts up while we wait for work
+            except EngineError:
+                pass  # the first run meets it again and records it
+        runs = _WORK or {run.key: run for s in all_scenarios() for run in s.runs()}
+        while (key := tasks.get()) is not None:
+            results.put(("begin", index, key))
+            run = runs.get(key)
+            if run is None:
+                raise RuntimeError(f"the worker does not know run {key} (did the features change?)")
+            result = play(run, engine)
+            results.put(("done", index, result))
+            if result.kind == "not-run":
+                results.put(("gave-up", index, result.message))
+                break
+    finally:
+        engine.close()
+        results.put(("exit", index, None))
+
+
+def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine) -> list[Result]:
+    global _WORK
+    _WORK = {run.key: run for run in runs}
+    ctx = _context()
+    tasks, results = ctx.Queue(), ctx.Queue()
+    workers = {i: ctx.Process(target=_worker, args=(i, spec, tasks, results), daemon=True, name=f"ogallala-worker-{i}")
+               for i in range(1, jobs)}
+    for w in workers.values():
+        w.start()  # before any thread of ours (queue feeder, progress bar) exists
+    for run in runs:
+        tasks.put(run.key)
+    for _ in range(jobs):
+        tasks.put(None)
+    progress.begin(len(runs))
+    found: dict[str, Result] = {}
+    running: dict[int, str] = {}
+    ended: set[int] = set()
+    gave_up = ""
+
+    def record(result: Result) -> None:
+        if result.key not in found:
+            found[result.key] = result
+            progress.done(result)
+
+    def receive(timeout: float | None) -> None:
+        """Take the workers' messages: wait up to ``timeout`` for the first, then take what is there."""
+        nonlocal gave_up
+        while True:
+            try:
+                what, index, payload = results.get(timeout=timeout) if timeout else results.get_nowait()
+            except queue.Empty:
+                return
+            timeout = None
+            if what == "begin":
+                running[index] = payload
+            elif what == "done":
+                running.pop(index, None)
+                record(payload)
+            elif what == "gave-up":
+                gave_up = payload
+            elif what == "exit":
+                ended.add(index)
+
+    def bury() -> None:
+        """Record the run a worker was playing when it died."""
+        for i, w in workers.items():
+            if i not in ended and w.exitcode is not None:
+                receive(None)
+                if i in ended:
+                    continue
+                ended.add(i)
+                key = running.pop(i, None)
+                if key is not None:
+                    record(not_run(_WORK[key], f"the worker process playing this run died (exit code {w.exitcode})"))
+
+    finished = False
+    try:
+        mine = ""
+        while not mine:  # this process is worker 0
+            try:
+                key = tasks.get(timeout=1.0)
+            except queue.Empty:
+                continue
+            if key is None:
+                break
+            result = play(_WORK[key], engine)
+            record(result)
+            if result.kind == "not-run":
+                mine = gave_up = result.message
+            receive(None)
+        ended.add(0)
+        while len(found) < len(runs):
+            receive(0.2)
+            bury()
+            if len(ended) == jobs:
+                for run in runs:
+                    if run.key not in found:
+                        record(not_run(run, gave_up or "not run: every worker process ended"))
+        finished = True
+    finally:
+        for w in workers.values():
+            if finished:
+                w.join(timeout=5.0)
+            if w.is_alive():
+                w.terminate()
+                w.join(timeout=5.0)
+        tasks.cancel_join_thread()
+        results.cancel_join_thread()
+        _WORK = {}
+    return list(found.values())
