@@ -50,3 +50,29 @@ Feature: Only the highest booty line counts for each card
           | bow1 chief stern1 |
         """
       Then North scores 11
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_scoring_highest_only @topic_scoring_booty_suite
+    @topic_scoring_booty_pair @ruling_ass_i_highest_booty @ruling_amigo_combination_scoring
+    @ruling_ass_ii_booty_scoring @ruling_pelikan_hunter_behind @id_scoring_highest_only_by_edition
+    Scenario Outline: The same complete suite boat, scored by each edition's way of combining booty lines
+      A complete boat of 5 cards: bow, bear hunter, both bear halves, stern. Pelikan and
+      Ogallala II add every line: 5 x 10 + 50 for a boat of 5 to 7 cards + 50 for the pair
+      + 150 for the hunter with his pair behind him = 300. Ogallala I takes only each
+      card's highest line: 5 + 3 x 4 = 17. Amigo counts the suite 90 instead of its cards'
+      10s: 5 + 90 = 95.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow bear-hunter bear-f bear-r stern |
+        South:
+          | bow1 chief |
+        """
+      Then North's boat r1c1-r1c5 scores <points>
+
+      Examples:
+        | edition      | points |
+        | pelikan-1975 | 300    |
+        | ass-ii       | 300    |
+        | ass-i        | 17     |
+        | amigo        | 95     |

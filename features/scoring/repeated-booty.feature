@@ -55,3 +55,28 @@ Feature: Booty cards present more than once in a boat
           | bow1 chief stern1 |
         """
       Then North scores 3
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_scoring_repeated_booty @topic_placement_same_picture
+    @ruling_ass_i_same_picture @ruling_amigo_same_picture @id_scoring_repeated_booty_by_edition
+    Scenario Outline: A second furs may join a boat and score as repeated booty only in Ogallala I
+      Ogallala I has no same-picture rule, so the second furs goes into the boat and the
+      complete boat of 5 cards scores 5 + 2 + 2 = 9; in the other editions the same
+      picture may not lie twice in a row, so the furs cannot go there at all.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow furs . i1 stern |
+        South:
+          | bow1 chief |
+        pile 1: furs tent
+        """
+      When North draws
+      Then "place r1c3" is <legal>
+
+      Examples:
+        | edition      | legal     |
+        | pelikan-1975 | not legal |
+        | ass-ii       | not legal |
+        | ass-i        | legal     |
+        | amigo        | not legal |
