@@ -167,10 +167,12 @@ Feature: Pushing placed cards aside to join a booty suite
       When North draws
       Then "place r1c6 shift right" is refused by rule shift.suite
       And "place r1c6 shift left" is refused by rule shift.suite
-      And "place r1c3 shift right" is legal
+      And "place r1c2 shift right" is legal
 
     @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @id_shift_suite_must_end_beside_suite
-    Scenario: The inserted card must end up directly beside a card of its suite
+    Scenario: The inserted card must end up directly beside its suite, in the suite's order
+      The person goes at either end of the pair: beside the front half only on its left,
+      so that the rear half can still join the front half on its right.
       Given the position:
         """
         North:
@@ -183,7 +185,25 @@ Feature: Pushing placed cards aside to join a booty suite
       When North draws
       Then "place r1c4 shift right" is refused by rule shift.suite
       And "place r1c5 shift right" is refused by rule shift.suite
+      And "place r1c3 shift right" is refused by rule shift.suite
+      And "place r1c2 shift right" is legal
+
+    @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @id_shift_suite_keeps_pairs_whole
+    Scenario: A shift may not split a pair or put a half on the wrong side
+      Given the position:
+        """
+        North:
+          | bow1 . bear-f bear-r i2 |
+        South:
+          | chief |
+        pile 1: bear-hunter tent eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c3 shift left" is refused by rule shift.suite
+      And "place r1c4 shift right" is refused by rule shift.suite
       And "place r1c3 shift right" is legal
+      And "place r1c5 shift right" is legal
 
     @ass_i @amigo @topic_shift_suite @topic_cards_lasso @ruling_amigo_shift_source
     @id_shift_suite_lassoed_card

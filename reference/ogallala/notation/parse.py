@@ -15,6 +15,7 @@ from functools import cache
 from typing import Any
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+from lark.exceptions import VisitError
 from pydantic import TypeAdapter
 
 from .. import actions as A
@@ -87,9 +88,14 @@ def _cell(tok: Token) -> Cell:
 
 
 def _span(tok: Token) -> Span:
+    """A boat or section: one row, from its first space to its last."""
     first, _, last = str(tok).partition("-")
     a = _cell(Token("CELL", first))
     b = _cell(Token("CELL", last)) if last else a
+    if a.row != b.row or b.col < a.col:
+        line, col = _at(tok)
+        why = "lies in two rows" if a.row != b.row else "ends before it begins"
+        raise NotationError(Problem(f"the span {tok} {why}; a boat is written r1c2-r1c7", line or None, col or None))
     return Span(row=a.row, first=a.col, last=b.col)
 
 
@@ -167,7 +173,12 @@ def parse_action(text: str) -> A.Action:
         tree = parser().parse(text.strip(), start="action")
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text.strip()), text.strip()) from None
-    return ToAction().transform(tree)
+    try:
+        return ToAction().transform(tree)
+    except VisitError as error:
+        if isinstance(error.orig_exc, NotationError):
+            raise NotationError(error.orig_exc.problems, text.strip()) from None
+        raise
 
 
 class _Cards:
@@ -397,31 +408,34 @@ class _Assembly:
         for line in self.lines:
             if line.kind != "pending":
                 continue
-            item: Line = line.values[0]
             self.places[("pending", len(items))] = (line.line, line.column)
-            v = item.values
-            match item.kind:
-                case "draw_item":
-                    items.append(DrawItem())
-                case "place_item":
-                    items.append(PlaceItem(card=cards.check(v[0]), source=str(v[1])))  # type: ignore[arg-type]
-                case "lasso_item":
-                    items.append(LassoItem())
-                case "shoot_item":
-                    items.append(ShootItem())
-                case "sink_item":
-                    items.append(SinkItem(card=cards.check(v[0])))
-                case "claim_item":
-                    items.append(ClaimItem(suite=str(v[0]), spoils=len(v) > 1))
-                case "attack_item":
-                    items.append(AttackItem(boat=_span(v[0])))
-                case "spoils_item":
-                    if v and v[0].type == "NAME":
-                        items.append(SpoilsItem(victim=str(v[0]), boat=_span(v[1])))
-                    else:
-                        items.append(SpoilsItem(cards=tuple(cards.check(t) for t in v)))
-                case "end_item":
-                    items.append(EndItem())
+            try:
+                items.append(self.pending_item(line.values[0], cards))
+            except NotationError as error:
+                self.problems += error.problems
         if not items and not over:
             items.append(DrawItem())
         return items
+
+    def pending_item(self, item: Line, cards: _Cards) -> Any:
+        v = item.values
+        match item.kind:
+            case "draw_item":
+                return DrawItem()
+            case "place_item":
+                return PlaceItem(card=cards.check(v[0]), source=str(v[1]))  # type: ignore[arg-type]
+            case "lasso_item":
+                return LassoItem()
+            case "shoot_item":
+                return ShootItem()
+            case "sink_item":
+                return SinkItem(card=cards.check(v[0]))
+            case "claim_item":
+                return ClaimItem(suite=str(v[0]), spoils=len(v) > 1)
+            case "attack_item":
+                return AttackItem(boat=_span(v[0]))
+            case "spoils_item" if v and v[0].type == "NAME":
+                return SpoilsItem(victim=str(v[0]), boat=_span(v[1]))
+            case "spoils_item":
+                return SpoilsItem(cards=tuple(cards.check(t) for t in v))
+        return EndItem()

@@ -181,6 +181,33 @@ def pushed(g: Game, row: list[str | None], col: int, direction: str) -> tuple[li
     return new, col
 
 
+SUITE_RUNS = frozenset({"PF", "FR", "RP", "PFR", "FRP"})
+"""Runs of one suite's cards, left to right (F front half, R rear half, P person), that a
+shift may make: two or three of them side by side in the order of a whole suite
+(ruling shift-mechanics: a shift serves to complete the suite, so it may not split a pair
+or put a half on the wrong side)."""
+
+
+def _suite_run(g: Game, row: list[str | None], col: int, suite: str) -> str:
+    """The run of ``suite``'s cards through ``col`` as letters, e.g. ``"PFR"``."""
+    def letter(x: int) -> str | None:
+        card = row[x] if 0 <= x < len(row) else None
+        if card is None or g.kind(card).suite != suite:
+            return None
+        half = g.kind(card).half
+        return "P" if half is None else ("F" if half.value == "front" else "R")
+
+    first = col
+    while letter(first - 1):
+        first -= 1
+    letters = []
+    x = first
+    while (found := letter(x)) is not None:
+        letters.append(found)
+        x += 1
+    return "".join(letters)
+
+
 def _suite_in(g: Game, cards: list[str | None], suite: str) -> bool:
     return any(x is not None and g.kind(x).suite == suite for x in cards)
 
@@ -204,8 +231,8 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) 
         return "shift.limits", "the cards would be pushed off the mat" if not g.free else f"the display would be more than {g.width} wide"
     new, col = result
     new[col] = card
-    if not _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite):
-        return "shift.suite", f"the shift must bring {kind.id} next to a card of its suite"
+    if _suite_run(g, new, col, kind.suite) not in SUITE_RUNS:
+        return "shift.suite", f"the shift must put {kind.id} beside its suite in the suite's order (front half, rear half, the person at either end)"
     return row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
 
 
