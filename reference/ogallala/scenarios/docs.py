@@ -37,6 +37,7 @@ FORMS = {
     "then_card_at": "<player>'s card at <cell> is <card> | empty",
     "when_takes": "<player> takes the card at <cell> | <player> takes the <card>",
     "then_pending": "the pending decision is: <pending line>",
+    "then_score_lines": "<player>'s score lines are | include:",
     "then_pile_size": "pile <k> has <n> cards | the piles have <n> cards together",
 }
 """Hand-written forms where the regular expression reads badly."""
