@@ -47,7 +47,7 @@ def _diagnose(line: bytes, problem: ValidationError) -> P.ErrorReply:
     cmd = data.get("cmd")
     if cmd is None:
         return _error(rid, "bad-request", "the request has no `cmd`")
-    if cmd not in P.ANSWERS:
+    if not isinstance(cmd, str) or cmd not in P.ANSWERS:
         known = ", ".join(P.ANSWERS)
         return _error(rid, "unknown-command", f"unknown command {str(cmd)[:40]!r} (the commands are {known})")
     return _error(rid, "bad-request", f"not a valid `{cmd}` request: {P.brief(problem)}")
