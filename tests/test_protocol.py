@@ -13,7 +13,6 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
 from ogallala import actions as A
 from ogallala import protocol as P
 from ogallala import state as S
@@ -188,7 +187,8 @@ def test_replies_are_read_strictly() -> None:
 
 JSONISH = st.recursive(
     st.none() | st.booleans() | st.integers() | st.text(max_size=8) | st.sampled_from(list(P.ANSWERS)),
-    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from(["cmd", "id", "state", "action", "edition", "players", "x"]), inner, max_size=5),
+    lambda inner: st.lists(inner, max_size=4)
+    | st.dictionaries(st.sampled_from(["cmd", "id", "state", "action", "edition", "players", "x"]), inner, max_size=5),
     max_leaves=12,
 )
 

@@ -51,7 +51,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "something failed, erred or unexpectedly passed, 2 when the engine could not be started or "
         "the command line is wrong.",
     )
-    parser.add_argument("--engine", metavar="CMD", help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
+    parser.add_argument("--engine", metavar="CMD",
+                        help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
     select = parser.add_argument_group("selection")
     select.add_argument("--edition", action="append", choices=EDITION_IDS, help="only this edition (repeatable)")
     select.add_argument("--rule", action="append", metavar="TOPIC",
@@ -61,7 +62,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     select.add_argument("--list", action="store_true", help="list the selected scenarios instead of running them")
     running = parser.add_argument_group("running")
     running.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="parallel workers (0: one per CPU; default 1)")
-    running.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="for each reply of the engine (default 10)")
+    running.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
+                         help="for each reply of the engine (default 10)")
     running.add_argument("--max-restarts", type=int, default=10, metavar="N",
                          help="restarts of a failed engine per job before giving up on it (default 10)")
     running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")

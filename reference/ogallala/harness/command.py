@@ -68,7 +68,8 @@ def _list(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scena
             print(json.dumps(s.listing(), ensure_ascii=False))
         return 0
     table = Table(title=f"{len(chosen)} scenarios", title_justify="left")
-    for column in ("id", "editions", "rules", "name"):
+    table.add_column("id", no_wrap=True, min_width=max((len(s.id) for s in chosen), default=2))
+    for column in ("editions", "rules", "name"):
         table.add_column(column)
     for s in chosen:
         table.add_row(Text(s.id), Text(" ".join(s.editions) or "(outline rows)"), Text(" ".join(s.topics)), Text(s.name))
@@ -145,12 +146,14 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
 
     report.print_report(Console(), hello, spec.label, results, seconds)
     if args.json:
-        _write(args.json, json.dumps(report.json_report(hello, spec.label, results, seconds), indent=2, ensure_ascii=False) + "\n")
+        document = report.json_report(hello, spec.label, results, seconds)
+        _write(args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     if args.junit:
         _write(args.junit, report.junit_report(hello, spec.label, results, seconds))
     if args.write_expected_failures:
         keep = [(r.key, r.reason if r.outcome == "xfailed" else report.first_line(r.message, 120))
                 for r in results if r.outcome in ("failed", "error", "broken", "xfailed")]
-        header = f"expected failures of {report.hello_line(hello)}\nwritten by `ogallala conformance`; one run key a line, # the reason"
+        header = (f"expected failures of {report.hello_line(hello)}\n"
+                  "written by `ogallala conformance`; one run key a line, # the reason")
         _write(args.write_expected_failures, expected.render(keep, header))
     return 1 if any(r.unexpected for r in results) else 0

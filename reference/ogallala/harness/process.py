@@ -274,7 +274,8 @@ class ProcessEngine:
         except ValidationError as problem:
             if any(e["type"] == "json_invalid" for e in problem.errors()):
                 raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {_clip(raw)}") from None
-            raise EngineError("schema", f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {_clip(raw)}") from None
+            message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {_clip(raw)}"
+            raise EngineError("schema", message) from None
         rid = request.id  # type: ignore[attr-defined]
         if reply.id != rid and not (isinstance(reply, P.ErrorReply) and reply.id is None):
             raise EngineError("wrong-id", f"the reply to `{cmd}` #{rid} has id {reply.id}")
