@@ -219,3 +219,20 @@ def test_a_restart_replays_the_handshake_and_counts() -> None:
     with pytest.raises(EngineError) as error:
         engine.legal()
     assert error.value.kind == "gave-up"
+
+
+def test_a_hello_naming_unknown_editions_or_rulings_is_warned_about() -> None:
+    from ogallala.harness.select import hello_problems
+    from ogallala.spec import load_spec
+
+    ruling = load_spec().rulings[0]
+    some = ruling.alternatives[0].id
+    hello = Hello(name="x", version="1", protocol=1, editions=("amigo", "chess"), rulings={
+        ruling.id: some, f"{ruling.id}@not-an-edition": some, ruling.id + "x": some, f"{ruling.id} ": "nope",
+    })
+    problems = hello_problems(hello)
+    assert problems[0] == "edition 'chess' is not one of the suite's (pelikan-1975, ass-ii, ass-i, amigo)"
+    assert f"ruling {ruling.id} decides nothing for edition 'not-an-edition'" in problems
+    assert any(p.startswith(f"ruling '{ruling.id}x' is not in spec/rulings") and "did you mean" in p for p in problems)
+    assert len(problems) == 4
+    assert hello_problems(Hello(name="x", version="1", protocol=1, editions=("amigo",), rulings={ruling.id: some})) == []

@@ -26,7 +26,7 @@ from .process import Limits
 from .results import Result, expect, skipped
 from .runner import EngineSpec, run_all
 from .runner import Progress as Listener
-from .select import Selection, skip_reason
+from .select import Selection, hello_problems, skip_reason
 
 
 class Bar(Listener):
@@ -130,6 +130,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
         raise UserError(f"the engine could not be started: {report.first_line(error.message, 300)}"
                         + (f" (its stderr: {tail})" if tail else ""), 2) from None
 
+    for problem in hello_problems(hello):
+        print(f"ogallala conformance: warning: the engine's hello: {report.clean(problem, 300)}", file=sys.stderr)
     skips = {r.key: reason for r in runs if (reason := skip_reason(r, hello))}
     playable = [r for r in runs if r.key not in skips]
     err = Console(stderr=True)

@@ -131,3 +131,22 @@ def skip_reason(run: Run, hello: Hello) -> str | None:
         if decided is not None and reading is not None and reading != decided:
             return f"the engine follows reading {reading!r} of ruling {rid}; the suite decides {decided!r} for {run.edition}"
     return None
+
+
+def hello_problems(hello: Hello) -> list[str]:
+    """What in a hello names nothing the suite knows (an engine's typo would otherwise
+    silently run or skip the wrong scenarios)."""
+    problems = [f"edition {e!r} is not one of the suite's ({', '.join(EDITION_IDS)})" for e in hello.editions
+                if e not in EDITION_IDS]
+    rulings = load_spec().rulings_by_id
+    for key, reading in hello.rulings.items():
+        rid, _, edition = key.partition("@")
+        ruling = rulings.get(rid)
+        if ruling is None:
+            problems.append(f"ruling {rid!r} is not in spec/rulings{_suggest(rid, rulings)}")
+        elif reading not in {a.id for a in ruling.alternatives}:
+            known = ", ".join(a.id for a in ruling.alternatives)
+            problems.append(f"ruling {rid} has no alternative {reading!r} (its alternatives: {known})")
+        elif edition and edition not in ruling.decisions:
+            problems.append(f"ruling {rid} decides nothing for edition {edition!r}")
+    return problems
