@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 
 import pytest
 from ogallala.harness import expected
@@ -236,3 +237,15 @@ def test_a_hello_naming_unknown_editions_or_rulings_is_warned_about() -> None:
     assert any(p.startswith(f"ruling '{ruling.id}x' is not in spec/rulings") and "did you mean" in p for p in problems)
     assert len(problems) == 4
     assert hello_problems(Hello(name="x", version="1", protocol=1, editions=("amigo",), rulings={ruling.id: some})) == []
+
+
+def test_an_engine_that_closes_its_output_is_a_crash_at_once() -> None:
+    from ogallala import protocol as P
+
+    engine = _engine(_greets() + "import os\nos.close(1)\ntime.sleep(60)\n", timeout=5)
+    engine.hello()
+    begun = time.monotonic()
+    with pytest.raises(EngineError) as error:  # while the harness is still writing a big request
+        engine._exchange(P.ApplyRequest(id=engine._id(), action={"kind": "draw"}, text="r" * (1 << 20)), 5)
+    assert error.value.kind == "crash" and "closed its output" in error.value.message
+    assert time.monotonic() - begun < 2.5 and not engine.alive

@@ -11,7 +11,6 @@ killed, and the next request starts a fresh process and replays the handshake (u
 from __future__ import annotations
 
 import os
-import select
 import selectors
 import signal
 import subprocess
@@ -312,10 +311,11 @@ class ProcessEngine:
                             continue
                         except (BrokenPipeError, ConnectionResetError):
                             raise EngineError("crash", self._ended(f"before reading the `{cmd}` request")) from None
-                    else:
-                        self._read_ready(key)
+                    elif not self._read_ready(key):
+                        raise EngineError("crash", self._ended(f"before reading the `{cmd}` request"))
         finally:
-            self._sel.unregister(fd)
+            if self._sel is not None:
+                self._sel.unregister(fd)
 
     def _read_line(self, deadline: float, cmd: str, timeout: float) -> bytes:
         assert self._sel is not None
@@ -340,10 +340,10 @@ class ProcessEngine:
             return
         err = self._proc.stderr.fileno()
         for _ in range(rounds):
-            key = self._sel.get_map().get(err)
-            if key is None or not select.select([err], [], [], 0)[0]:
+            ready = [key for key, _ in self._sel.select(0) if key.fd == err]
+            if not ready:
                 return
-            self._read_ready(key)
+            self._read_ready(ready[0])
 
     def _read_ready(self, key: selectors.SelectorKey) -> bool:
         """Read one chunk from a ready pipe; False when stdout has ended."""
