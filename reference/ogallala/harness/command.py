@@ -88,14 +88,15 @@ def conformance(args: argparse.Namespace, argv: tuple[str, ...] | None, limits: 
                 engine: Engine | None = None, failure: EngineError | None = None) -> int:
     """The command; ``engine`` may be an engine already launched, ``failure`` why it did not
     start. The engine is closed before this returns."""
+    spec = EngineSpec(argv, limits)
+    engine = engine or spec.make()  # a process engine starts only when first asked
     try:
-        return _conformance(args, EngineSpec(argv, limits), engine, failure)
+        return _conformance(args, spec, engine, failure)
     finally:
-        if engine is not None:
-            engine.close()
+        engine.close()
 
 
-def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | None, failure: EngineError | None) -> int:
+def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine, failure: EngineError | None) -> int:
     begun = time.perf_counter()
     scenarios = all_scenarios()
     selection = _selection(args, scenarios)
@@ -114,13 +115,12 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     runs = selection.runs(scenarios)
     if not runs:
         raise UserError("no scenario matches the selection (see `ogallala conformance --list`)", 2)
-    every_key = [r.key for s in scenarios for r in s.runs()]
+    every_key = [r.key for s in scenarios for r in s.runs()] if entries else []
     for entry in entries:
         if not any(entry.matches(k) for k in every_key):
             print(f"ogallala conformance: warning: {args.expected_failures}:{entry.line}: "
                   f"{entry.key} matches no scenario run", file=sys.stderr)
 
-    engine = engine or spec.make()
     try:
         if failure is not None:
             raise failure

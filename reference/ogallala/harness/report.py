@@ -84,7 +84,7 @@ def details(results: Sequence[Result]) -> list[Text]:
     """Each unexpected result in full: where, the step, what was expected and found, stderr."""
     out = []
     for r in results:
-        if not r.unexpected:
+        if not r.unexpected or r.kind == "not-run":  # those are counted by `not_run_summary`
             continue
         label, style = LABELS[r.outcome]
         kind = f" ({r.kind})" if r.kind else ""
@@ -108,6 +108,12 @@ def details(results: Sequence[Result]) -> list[Text]:
     return out
 
 
+def not_run_summary(results: Sequence[Result]) -> list[Text]:
+    reasons = Counter(r.message for r in results if r.kind == "not-run")
+    return [Text(f"{n} not run: {clean(reason.removeprefix('not run: '), 300)}", style="bold red")
+            for reason, n in reasons.most_common()]
+
+
 def skip_summary(results: Sequence[Result]) -> list[Text]:
     reasons = Counter(r.reason for r in results if r.outcome == "skipped")
     return [Text(f"skipped {n}: {clean(reason, 300)}", style="yellow") for reason, n in reasons.most_common()]
@@ -128,7 +134,7 @@ def print_report(console: Console, hello: Hello, label: str, results: Sequence[R
     console.print(table(results, f"Conformance of {hello_line(hello)}"), highlight=False)
     for text in details(results):
         console.print(text, highlight=False, soft_wrap=True)
-    for text in skip_summary(results):
+    for text in not_run_summary(results) + skip_summary(results):
         console.print(text, highlight=False)
     console.print(headline(results, seconds), highlight=False)
 
