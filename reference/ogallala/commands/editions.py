@@ -29,6 +29,7 @@ def summary(edition: Edition) -> dict[str, object]:
             "wide": edition.display.wide,
         },
         "variants": [{"id": v.id, "title": v.title, "rule": v.rule} for v in edition.variants],
+        "deck": dict(edition.counts()),
         "sources": list(edition.sources),
         "summary": edition.summary,
     }

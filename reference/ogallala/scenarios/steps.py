@@ -128,6 +128,21 @@ def _play(ctx: Context, player: str | None, action: Action) -> None:
     ctx.log.append(str(action))
 
 
+def _display(state: State, player: str) -> tuple:
+    try:
+        return state.player(player).display
+    except KeyError:
+        raise Mismatch(f"there is no player {player} in the position", player, ", ".join(p.name for p in state.players)) from None
+
+
+def _score_of(ctx: Context, player: str):
+    score = ctx.engine.score()
+    for mine in score.players:
+        if mine.player == player:
+            return mine
+    raise Mismatch(f"the score has no player {player}", player, ", ".join(p.player for p in score.players))
+
+
 def _same(expected: State, actual: State, what: str = "the position") -> None:
     if expected != actual:
         raise Mismatch(f"{what} differs", render_state(expected), render_state(actual))
@@ -283,12 +298,16 @@ def then_position(ctx: Context, docstring: str) -> None:
 def then_display(ctx: Context, player: str, docstring: str) -> None:
     """One player's display, row by row."""
     state = ctx.engine.state()
+    actual = _display(state, player)
     text = "\n".join(f"  {line.strip()}" for line in docstring.splitlines() if line.strip())
     names = "\n".join(f"{p.name}:" + (f"\n{text}" if p.name == player else "") for p in state.players)
     piles = "\n".join(f"pile {k}: -" for k in range(1, len(state.piles) + 1))
     options = f"options: {' '.join(state.options)}\n" if state.options else ""
-    expected = parse_state(f"edition: {state.edition}\n{options}{names}\n{piles}\n", check=False).player(player).display
-    actual = state.player(player).display
+    try:
+        position = parse_state(f"edition: {state.edition}\n{options}{names}\n{piles}\n", check=False)
+    except NotationError as error:
+        raise ScenarioError(f"the scenario's display is not valid:\n{error}") from None
+    expected = position.player(player).display
     if expected != actual:
         raise Mismatch(f"{player}'s display differs", "\n".join(render_display(expected)), "\n".join(render_display(actual)))
 
@@ -402,7 +421,7 @@ def then_over(ctx: Context, negation: str | None = None) -> None:
 @step("Then", NAME + r" scores (?P<points>\d+)", "Then North scores 26")
 def then_scores(ctx: Context, player: str, points: str) -> None:
     """A player's total score (computed from the position now)."""
-    mine = ctx.engine.score().of(player)
+    mine = _score_of(ctx, player)
     if mine.total != int(points):
         raise Mismatch(f"{player}'s score differs", points, mine.describe())
 
@@ -410,7 +429,7 @@ def then_scores(ctx: Context, player: str, points: str) -> None:
 @step("Then", NAME + r"'s boat " + SPAN + r" scores (?P<points>\d+)", "Then North's boat r1c1-r1c6 scores 26")
 def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
     """What one boat scores, all its lines together."""
-    mine = ctx.engine.score().of(player)
+    mine = _score_of(ctx, player)
     boat = _span(span)
     total = sum(line.points for line in mine.lines if line.boat == boat)
     if total != int(points):
@@ -421,7 +440,7 @@ def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
 def then_score_lines(ctx: Context, player: str, datatable: list[list[str]], mode: str = "are") -> None:
     """A player's score lines: exactly these (`are`) or at least these (`include`), each with its rule, points and boat (`-` for bonuses of the whole display). Lines are grouped as docs/protocol.md says: one per rule, boat and card kind or suite."""
     header, *rows = datatable
-    mine = ctx.engine.score().of(player)
+    mine = _score_of(ctx, player)
 
     def key(rule: str, points: str | int, boat: str | None) -> str:
         return f"{rule} {points} {boat or '-'}"
@@ -444,7 +463,7 @@ def then_complete_boats(ctx: Context, player: str, count: str) -> None:
     """How many complete boats a player's display holds."""
     state = ctx.engine.state()
     edition = load(state.edition)
-    boats = [b for row in state.player(player).display for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at) if b.complete]
+    boats = [b for row in _display(state, player) for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at) if b.complete]
     if len(boats) != int(count):
         raise Mismatch(f"{player}'s complete boats differ", count, str(len(boats)))
 
@@ -453,7 +472,7 @@ def then_complete_boats(ctx: Context, player: str, count: str) -> None:
 def then_card_at(ctx: Context, player: str, cell: str, card: str) -> None:
     """The card at one space of a display, or `empty`."""
     at: Cell = cell_of(cell)
-    display = ctx.engine.state().player(player).display
+    display = _display(ctx.engine.state(), player)
     actual = display[at.row - 1][at.col - 1] if 1 <= at.row <= len(display) and 1 <= at.col <= len(display[at.row - 1]) else None
     if (actual or "empty") != card:
         raise Mismatch(f"{player}'s card at {cell} differs", card, actual or "empty")
