@@ -22,6 +22,21 @@ Feature: Number of players
         | amigo        | North and South                       |
         | amigo        | North, East, South, West and Centre   |
 
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_setup_players @id_setup_players_too_few_or_too_many
+    Scenario Outline: A game with fewer or more players than the edition allows is refused
+      Given the edition <edition>
+      Then a new game of <players> with seed 7 is refused
+
+      Examples:
+        | edition      | players                                     |
+        | pelikan-1975 | North                                       |
+        | pelikan-1975 | North, East, South, West and Centre         |
+        | ass-ii       | North, East, South, West and Centre         |
+        | ass-i        | North                                       |
+        | ass-i        | North, East, South, West and Centre         |
+        | amigo        | North                                       |
+        | amigo        | North, East, South, West, Centre and Extra  |
+
     @pelikan_1975 @ass_ii @ass_i @topic_setup_players @topic_turn_order @id_setup_players_four_take_turns
     Scenario: Four players take their turns in seat order
       Given the position:

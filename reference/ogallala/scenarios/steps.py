@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..actions import Action, Attack, Claim, Discard, Done, Draw, End, Event, Lasso, Pass, Place, PlayOn, Shoot, Sink, Stop, Take, Target
 from ..boats import row_boats
 from ..editions import load
-from ..harness.engine import Applied, Engine, Rejected
+from ..harness.engine import Applied, Engine, EngineError, Rejected
 from ..notation import NotationError, parse_action, parse_state, render_state
 from ..notation.parse import _cell as cell_of
 from ..notation.render import render_display, render_pending
@@ -174,6 +174,22 @@ def given_new_game(ctx: Context, players: str, seed: str, options: str | None = 
     if ctx.edition is None:
         raise ScenarioError("a new game needs an edition")
     ctx.engine.start(ctx.edition, _players(players), (options or "").split(), seed=int(seed))
+
+
+@step("Then", r"a new game of (?P<players>[A-Z][\w, ]*?) with seed (?P<seed>\d+) is refused",
+      "Then a new game of North, East, South, West and Centre with seed 1 is refused")
+def then_start_refused(ctx: Context, players: str, seed: str) -> None:
+    """Starting this game is refused as a setup the edition does not allow (protocol error
+    `invalid-setup`), e.g. too many players."""
+    if ctx.edition is None:
+        raise ScenarioError("a new game needs an edition")
+    try:
+        ctx.engine.start(ctx.edition, _players(players), (), seed=int(seed))
+    except EngineError as error:
+        if error.kind == "error" and getattr(error, "code", None) == "invalid-setup":
+            return
+        raise
+    raise Mismatch(f"a game of {len(_players(players))} players was started; it should be refused")
 
 
 # -- When ------------------------------------------------------------------------
