@@ -13,24 +13,12 @@ import argparse
 import timeit
 
 from ogallala.editions import EDITION_IDS
-from ogallala.engine import act, settle, start
-from ogallala.game import Game
 from ogallala.notation import parse_state, render_state
-from ogallala.random_play import SEATS
+from ogallala.random_play import played
 
 
 def midgame(edition: str, moves: int = 120, seed: int = 7):
-    import random
-
-    g = Game(start(edition, SEATS[:4], seed=seed))
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = settle(g)
-        if g.over:
-            break
-        act(g, legal[rng.randrange(len(legal))])
-    settle(g)
-    return g.to_state()
+    return played(edition, 4, seed, moves)
 
 
 def main() -> None:

@@ -12,11 +12,10 @@ import random
 from hypothesis import strategies as st
 
 from ogallala.editions import EDITION_IDS, load
-from ogallala.engine import act, settle, start
-from ogallala.game import Game
+from ogallala.random_play import SEATS, played
 from ogallala.state import State
 
-NAMES = ("North", "East", "South", "West", "Centre")
+NAMES = SEATS
 
 
 def options_for(edition: str, rng: random.Random) -> tuple[str, ...]:
@@ -26,19 +25,6 @@ def options_for(edition: str, rng: random.Random) -> tuple[str, ...]:
         if not any(v in load(edition).variant(c).excludes for c in chosen):
             chosen.append(v)
     return tuple(chosen)
-
-
-def played(edition: str, players: int, seed: int, moves: int, options: tuple[str, ...] = ()) -> State:
-    """The state after up to ``moves`` random legal actions from a seeded deal."""
-    g = Game(start(edition, NAMES[:players], options, seed=seed))
-    rng = random.Random(seed)
-    for _ in range(moves):
-        legal = settle(g)
-        if g.over:
-            break
-        act(g, legal[rng.randrange(len(legal))])
-    settle(g)
-    return g.to_state()
 
 
 @st.composite

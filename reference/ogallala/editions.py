@@ -12,17 +12,14 @@ from collections import Counter
 from functools import cache, cached_property
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from .cards import CardKind, Category, Half
+from .frozen import Frozen as _Frozen
 from .resources import data_path
 
 EDITION_IDS = ("pelikan-1975", "ass-ii", "ass-i", "amigo")
 """Every edition, in the order of publication the project lists them."""
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
 
 class Source(_Frozen):

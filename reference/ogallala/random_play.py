@@ -30,6 +30,20 @@ class Record:
     score: Score
 
 
+def played(edition: str, players: int, seed: int, moves: int, options: Sequence[str] = ()) -> State:
+    """The position after up to ``moves`` random legal actions from a seeded deal (for tests
+    and benchmarks that need positions the rules can reach)."""
+    g = Game(start(edition, SEATS[:players], options, seed=seed))
+    chooser = random.Random(seed)
+    for _ in range(moves):
+        legal = settle(g)
+        if g.over:
+            break
+        act(g, legal[chooser.randrange(len(legal))])
+    settle(g)
+    return g.to_state()
+
+
 def play(edition: str, players: int | Sequence[str], seed: int, options: Sequence[str] = (), limit: int = 100_000) -> Record:
     """Play one game; ``limit`` guards against a rules bug that would never end a game."""
     names = tuple(SEATS[:players]) if isinstance(players, int) else tuple(players)

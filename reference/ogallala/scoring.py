@@ -12,16 +12,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from pydantic import BaseModel, ConfigDict
-
 from .boats import Boat, row_boats
-from .cards import Category, CardKind, kind_of
+from .cards import CardKind, Category, kind_of
 from .editions import Edition, Scoring, load
+from .frozen import Frozen as _Frozen
 from .state import Span, State
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
 
 class ScoreLine(_Frozen):

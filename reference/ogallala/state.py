@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import Field, field_validator
+
+from .frozen import Frozen as _Frozen
 
 Card = str
 """A card token: a kind id, with ``.colour`` appended in the two-tribe variant."""
 
 Row = tuple[Card | None, ...]
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
 
 class Cell(_Frozen):

@@ -10,17 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from pydantic import BaseModel, ConfigDict
-
 from ..actions import Action, Event
+from ..frozen import Frozen as _Frozen
 from ..scoring import Score
 from ..state import State
 
 PROTOCOL_VERSION = 1
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
 
 class Hello(_Frozen):

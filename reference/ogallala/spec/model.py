@@ -13,9 +13,10 @@ from collections.abc import Mapping
 from functools import cached_property
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import model_validator
 
 from ..editions import EDITION_IDS, Cited, Rules, Scoring, Source
+from ..frozen import Frozen as _Frozen
 
 RULE_ID = re.compile(r"^([a-z]+)\.([a-z0-9]+(?:-[a-z0-9]+)*)$")
 """``<area>.<name>``: the area's name, a dot, a lowercase hyphenated name."""
@@ -26,10 +27,6 @@ PARAMETERS = tuple(
     name for name in (*Rules.model_fields, *Scoring.model_fields) if name not in Cited.model_fields
 )
 """The keys of an edition's ``[rules]`` and ``[scoring]`` tables a topic may name."""
-
-
-class _Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
 
 
 def _check_editions(ids: object, what: str) -> None:
