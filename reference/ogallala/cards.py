@@ -83,6 +83,12 @@ class CardKind(BaseModel):
         return self.value is not None
 
 
+def may_neighbour(left: CardKind, right: CardKind) -> bool:
+    """Amigo's rule placement.bow-stern-neighbours for two cards side by side: left of a bow
+    lies only a stern, right of a stern only a bow."""
+    return not (right.is_bow and not left.is_stern or left.is_stern and not right.is_bow)
+
+
 def kind_of(card: str) -> str:
     """The kind id of a card token: ``i2.red`` -> ``i2``."""
     dot = card.find(".")

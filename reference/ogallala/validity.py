@@ -11,7 +11,7 @@ from collections import Counter
 from dataclasses import dataclass
 
 from .boats import row_boats
-from .cards import kind_of
+from .cards import kind_of, may_neighbour
 from .editions import Edition, load
 from .state import PENDING_ORDER, AttackItem, ClaimItem, DrawItem, PlaceItem, SinkItem, SpoilsItem, State
 
@@ -137,7 +137,7 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
                 if left is None or right is None:
                     continue
                 lk, rk = kinds[kind_of(left)], kinds[kind_of(right)]
-                if rk.is_bow and not lk.is_stern or lk.is_stern and not rk.is_bow:
+                if not may_neighbour(lk, rk):
                     found.append(Issue(f"{name}'s row {r}: {left} may not lie left of {right}",
                                        "placement.bow-stern-neighbours", ("cell", name, r, c + 1)))
         for c, card in enumerate(row, start=1):

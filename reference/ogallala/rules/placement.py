@@ -7,6 +7,7 @@ added on every side (rule placement.adjacency).
 
 from __future__ import annotations
 
+from ..cards import may_neighbour
 from ..game import Game
 from ..state import AttackItem, Span
 
@@ -68,10 +69,9 @@ def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bo
             right = left + 1
             if 0 <= left and right < len(row) and row[left] is not None and row[right] is not None:
                 lk, rk = g.kind(row[left]), g.kind(row[right])  # type: ignore[arg-type]
-                if rk.is_bow and not lk.is_stern:
-                    return "placement.bow-stern-neighbours", f"only a stern may lie left of the bow {row[right]}"
-                if lk.is_stern and not rk.is_bow:
-                    return "placement.bow-stern-neighbours", f"only a bow may lie right of the stern {row[left]}"
+                if not may_neighbour(lk, rk):
+                    which = f"only a stern may lie left of the bow {row[right]}" if rk.is_bow else f"only a bow may lie right of the stern {row[left]}"
+                    return "placement.bow-stern-neighbours", which
     if g.tribes:
         return _tribe_violation(g, before if before is not None else row[:col] + [None] + row[col + 1 :], row, col, card)
     return None
@@ -246,7 +246,7 @@ def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spo
     taken: set[int] = set()
     if g.rules.same_picture:  # rule placement.same-picture, decided once per row
         taken = {r for r, row in enumerate(grid, start=1) if any(x is not None and kinds[x].id == kind.id for x in row)}
-    plain = not (g.free and (g.tribes or g.rules.bow_stern_neighbours)) and not g.tribes
+    plain = not g.tribes and not (g.free and g.rules.bow_stern_neighbours)
     neighbours_only = g.free and g.rules.bow_stern_neighbours and not g.tribes
     h, w = len(grid), len(grid[0]) if grid else 0
     for r, c in _spots(g, p):
@@ -257,9 +257,7 @@ def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spo
             row = grid[r - 1] if 1 <= r <= h else None
             left = row[c - 2] if row is not None and 2 <= c <= w + 1 else None
             right = row[c] if row is not None and 0 <= c < w else None
-            if left is not None and (kind.is_bow and not kinds[left].is_stern or kinds[left].is_stern and not kind.is_bow):
-                continue
-            if right is not None and (kinds[right].is_bow and not kind.is_stern or kind.is_stern and not kinds[right].is_bow):
+            if left is not None and not may_neighbour(kinds[left], kind) or right is not None and not may_neighbour(kind, kinds[right]):
                 continue
         elif not plain:
             row, col = _row_after(g, p, card, r, c)
