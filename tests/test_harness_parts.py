@@ -125,7 +125,7 @@ def test_an_engine_without_the_edition_skips() -> None:
     assert skip_reason(run, hello.model_copy(update={"editions": ("ass-i",)})) == "the engine does not implement edition amigo"
 
 
-def test_an_engine_with_another_reading_of_a_ruling_skips_where_it_differs() -> None:
+def test_a_reading_the_register_does_not_list_skips_the_runs_that_depend_on_it() -> None:
     from ogallala.harness.select import run_options
     from ogallala.spec import load_spec
 
@@ -136,13 +136,41 @@ def test_an_engine_with_another_reading_of_a_ruling_skips_where_it_differs() -> 
         pytest.skip("no scenario depends on a ruling")
     run, rid = found[0]
     decided = rulings[rid].decisions[run.edition]
-    other = next(a.id for a in rulings[rid].alternatives if a.id != decided)
+    listed = [a.id for a in rulings[rid].alternatives]
     hello = Hello(name="x", version="1", protocol=1, editions=(run.edition,))
-    assert skip_reason(run, hello.model_copy(update={"rulings": {rid: decided}})) is None
-    assert skip_reason(run, hello.model_copy(update={"rulings": {f"{rid}@not-this-edition": other}})) is None
-    for claim in ({rid: other}, {f"{rid}@{run.edition}": other}, {rid: decided, f"{rid}@{run.edition}": other}):
+    for reading in listed:
+        if rulings[rid].alternative(reading).plays == "yes":
+            assert skip_reason(run, hello.model_copy(update={"rulings": {rid: reading}})) is None
+    assert skip_reason(run, hello.model_copy(update={"rulings": {f"{rid}@not-this-edition": "nonsense"}})) is None
+    for claim in ({rid: "nonsense"}, {f"{rid}@{run.edition}": "nonsense"}, {rid: decided, f"{rid}@{run.edition}": "nonsense"}):
         reason = skip_reason(run, hello.model_copy(update={"rulings": claim}))
-        assert reason == f"the engine follows reading {other!r} of ruling {rid}; the suite decides {decided!r} for {run.edition}"
+        assert reason == (f"the engine reads ruling {rid} as 'nonsense', which the register does not list "
+                          f"(its alternatives: {', '.join(listed)})")
+
+
+def test_rows_for_other_readings_are_left_out_and_the_engine_reading_is_carried() -> None:
+    from ogallala.harness.select import for_engine
+    from ogallala.spec import load_spec
+
+    varied = [s for s in all_scenarios() if s.reading_columns]
+    if not varied:
+        pytest.skip("no scenario has a reading column yet")
+    scenario = varied[0]
+    rid = scenario.reading_columns[0]
+    runs = [r for r in scenario.runs() if rid in r.reading]
+    edition = runs[0].edition
+    ruling = load_spec().rulings_by_id[rid]
+    hello = Hello(name="x", version="1", protocol=1, editions=(edition,))
+    for alternative in ruling.played:
+        mine = hello.model_copy(update={"rulings": {rid: alternative.id}})
+        chosen, readings, others = for_engine([r for r in runs if r.edition == edition], mine)
+        assert chosen and all(r.reading[rid] == alternative.id for r in chosen)
+        assert others == sum(1 for r in runs if r.edition == edition) - len(chosen)
+        wanted = {} if alternative.id == ruling.decisions[edition] else {rid: alternative.id}
+        assert all(readings[r.key] == {**r.reading, **wanted} for r in chosen)
+    anything = hello.model_copy(update={"plays_readings": True})
+    chosen, _, others = for_engine(runs, anything)
+    assert len(chosen) == len(runs) and others == 0
 
 
 # -- escaping ----------------------------------------------------------------------------------

@@ -23,6 +23,27 @@ class UserError(Exception):
         self.code = code
 
 
+def add_reading_option(parser: argparse.ArgumentParser, text: str) -> None:
+    parser.add_argument("--reading", action="append", default=[], metavar="RULING=ALTERNATIVE", help=text)
+
+
+def reading_options(given: list[str]) -> dict[str, str]:
+    """``--reading`` options as readings, each checked against the register (exit 2 if wrong)."""
+    from .editions import EDITION_IDS
+    from .readings import ReadingError, decided, parse, problems
+
+    try:
+        readings = parse(given)
+    except ReadingError as error:
+        raise UserError(str(error), 2) from None
+    for rid, aid in readings.items():
+        edition = next((e for e in EDITION_IDS if rid in decided(e)), EDITION_IDS[0])
+        wrong = problems(edition, {rid: aid})
+        if wrong:
+            raise UserError(f"--reading {rid}={aid}: {wrong[0]}", 2)
+    return readings
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="ogallala",

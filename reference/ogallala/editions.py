@@ -7,10 +7,12 @@ edition it is playing.
 
 from __future__ import annotations
 
+import copy
 import tomllib
 from collections import Counter
+from collections.abc import Mapping
 from functools import cache, cached_property
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -178,6 +180,9 @@ class Edition(_Frozen):
     variants: tuple[Variant, ...] = ()
     scoring: Scoring
     rules: Rules
+    readings: dict[str, str] = {}
+    """The readings (ruling id -> alternative) this data is played under, where they differ
+    from the edition's decisions; empty for the edition as decided."""
 
     @model_validator(mode="after")
     def _deck_adds_up(self) -> Edition:
@@ -224,7 +229,7 @@ class Edition(_Frozen):
 
     def counts(self, options: frozenset[str] | tuple[str, ...] = ()) -> Counter[str]:
         """How many cards of each token the deck holds under these options (a copy)."""
-        return Counter(_counts(self.id, frozenset(options)))
+        return Counter(_counts(self.id, _key(self.readings), frozenset(options)))
 
     def _counts(self, options: frozenset[str]) -> Counter[str]:
         """How many cards of each token the deck holds under these options.
@@ -288,17 +293,85 @@ class Edition(_Frozen):
         return None
 
 
-@cache
-def _counts(edition_id: str, options: frozenset[str]) -> Counter[str]:
-    return load(edition_id)._counts(options)
+ReadingKey = tuple[tuple[str, str], ...]
+
+
+def _key(readings: Mapping[str, str] | None) -> ReadingKey:
+    return tuple(sorted(readings.items())) if readings else ()
 
 
 @cache
-def load(edition_id: str) -> Edition:
+def _counts(edition_id: str, readings: ReadingKey, options: frozenset[str]) -> Counter[str]:
+    return _read(edition_id, readings)._counts(options)
+
+
+@cache
+def _raw(edition_id: str) -> dict[str, Any]:
     path = data_path("spec", "editions", f"{edition_id}.toml")
     if not path.is_file():
         raise KeyError(f"unknown edition {edition_id!r}; the editions are {', '.join(EDITION_IDS)}")
-    return Edition.model_validate(tomllib.loads(path.read_text(encoding="utf-8")))
+    return tomllib.loads(path.read_text(encoding="utf-8"))
+
+
+def load(edition_id: str, readings: Mapping[str, str] | None = None) -> Edition:
+    """The edition's data, as decided or under ``readings`` (ruling id -> alternative, as
+    ``ogallala.readings.normalise`` leaves them: only those that differ from the decisions).
+
+    Raises ``KeyError`` for an unknown edition and ``ReadingError`` for readings the
+    register does not list or that contradict each other.
+    """
+    return _read(edition_id, _key(readings))
+
+
+@cache
+def _read(edition_id: str, readings: ReadingKey) -> Edition:
+    raw = _raw(edition_id)
+    if not readings:
+        return Edition.model_validate(raw)
+    from .readings import ReadingError, normalise, patches
+
+    chosen = normalise(edition_id, dict(readings))
+    data = copy.deepcopy(raw)
+    origins: dict[tuple[str, ...], tuple[str, Any]] = {}
+    for origin, patch in patches(edition_id, chosen):
+        _merge(data, patch, (), origin, origins)
+    data["readings"] = chosen
+    try:
+        return Edition.model_validate(data)
+    except ValueError as error:
+        raise ReadingError(f"readings {', '.join(f'{r}={a}' for r, a in chosen.items())} make edition "
+                           f"{edition_id} invalid: {error}") from None
+
+
+_BY_ID = ("cards", "suites", "variants")
+"""Parts of the edition data that are lists of entries with ids; a patch names entries by id."""
+
+
+def _merge(base: dict[str, Any], patch: Mapping[str, Any], path: tuple[str, ...], origin: str,
+           origins: dict[tuple[str, ...], tuple[str, Any]]) -> None:
+    """Merge ``patch`` into ``base`` in place; two readings may not set one value differently."""
+    from .readings import ReadingError
+
+    for key, value in patch.items():
+        here = (*path, key)
+        if key in _BY_ID and not path and isinstance(value, Mapping):
+            entries = {e["id"]: e for e in base.get(key, [])}
+            for eid, change in value.items():
+                if change is False:
+                    entries.pop(eid, None)
+                elif eid in entries and isinstance(change, Mapping):
+                    _merge(entries[eid], change, (*here, eid), origin, origins)
+                else:
+                    entries[eid] = {"id": eid, **change}
+            base[key] = list(entries.values())
+        elif isinstance(value, Mapping) and isinstance(base.get(key), dict):
+            _merge(base[key], value, here, origin, origins)
+        else:
+            earlier = origins.get(here)
+            if earlier is not None and earlier[1] != value:
+                raise ReadingError(f"readings {earlier[0]} and {origin} set {'.'.join(here)} differently")
+            origins[here] = (origin, value)
+            base[key] = value
 
 
 def all_editions() -> tuple[Edition, ...]:

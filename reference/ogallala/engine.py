@@ -7,10 +7,11 @@ actions (``("place", 1, 3, "")``); the models are the boundary.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from . import actions as A
 from .editions import load
+from .readings import ReadingError, normalise
 from .game import Game, fresh_draw
 from .rules import attack, end, special, turn
 from .rules.explain import explain
@@ -184,14 +185,18 @@ def start(
     *,
     seed: int | None = None,
     piles: Sequence[Sequence[str]] | None = None,
+    readings: Mapping[str, str] | None = None,
 ) -> State:
     """A new game: the deck shuffled by ``seed`` and dealt into the piles, or the piles as
     given (each top card first, together exactly the deck). The first player starts
-    (ruling start-player)."""
+    (ruling start-player). ``readings`` (ruling id -> alternative) play the game otherwise
+    than the edition decides those rulings."""
     try:
-        ed = load(edition)
+        ed = load(edition, normalise(edition, readings or {}))
     except KeyError as error:
         raise SetupError(str(error.args[0])) from None
+    except ReadingError as error:
+        raise SetupError(str(error)) from None
     opts = tuple(sorted(set(options)))
     reason = ed.validate_options(opts)
     if reason:
@@ -215,7 +220,7 @@ def start(
         (None,) * ed.width(opts) for _ in range(ed.display.rows)
     )
     state = State(
-        edition=edition, options=opts, seed=state_seed,
+        edition=edition, options=opts, readings=ed.readings, seed=state_seed,
         players=tuple(Player(name=n, display=display) for n in players),
         piles=tuple(tuple(p) for p in dealt), turn=players[0],
     )
@@ -262,4 +267,4 @@ def score(state: State) -> Score:
 
 def conserved(state: State) -> bool:
     """Whether the state holds exactly the edition's deck (for games started by ``start``)."""
-    return cards_in_play(state) == load(state.edition).counts(state.options)
+    return cards_in_play(state) == load(state.edition, state.readings).counts(state.options)

@@ -30,7 +30,7 @@ class Game:
     )
 
     def __init__(self, state: State) -> None:
-        ed = load(state.edition)
+        ed = load(state.edition, state.readings)
         self.edition: Edition = ed
         self.rules: Rules = ed.rules
         self.kinds: dict[str, CardKind] = dict(ed.kinds)
@@ -60,6 +60,7 @@ class Game:
         return State.model_construct(
             edition=self.edition.id,
             options=tuple(sorted(self.options)),
+            readings=self.edition.readings,
             seed=self.seed,
             players=tuple(
                 Player.model_construct(name=n, display=tuple(tuple(r) for r in d))

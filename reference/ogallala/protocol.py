@@ -23,7 +23,9 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import (
+    BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, TypeAdapter, ValidationError, model_serializer,
+)
 
 from .actions import Action, Event
 from .harness.engine import PROTOCOL_VERSION, Hello
@@ -70,6 +72,17 @@ class StartRequest(_Message):
     the deck when ``piles`` is absent; it becomes the state's ``seed`` for later reshuffles."""
     piles: tuple[tuple[str, ...], ...] | None = None
     """The draw piles as dealt, each top card first; together exactly the edition's deck."""
+    readings: dict[str, str] = {}
+    """The readings to play the game under (ruling id -> alternative), as the state's
+    ``readings``. Sent only when not empty, and only to an engine that declares them (or
+    ``plays_readings``); an engine that cannot play them answers ``unsupported``."""
+
+    @model_serializer(mode="wrap")
+    def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data = handler(self)
+        if not self.readings:
+            data.pop("readings", None)
+        return data
 
 
 class LoadRequest(_Message):

@@ -7,7 +7,7 @@ its own ``random.Random``), so the same seed always plays the same game.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from .engine import act, settle, start, to_model
@@ -44,10 +44,11 @@ def played(edition: str, players: int, seed: int, moves: int, options: Sequence[
     return g.to_state()
 
 
-def play(edition: str, players: int | Sequence[str], seed: int, options: Sequence[str] = (), limit: int = 100_000) -> Record:
+def play(edition: str, players: int | Sequence[str], seed: int, options: Sequence[str] = (), limit: int = 100_000,
+         readings: Mapping[str, str] | None = None) -> Record:
     """Play one game; ``limit`` guards against a rules bug that would never end a game."""
     names = tuple(SEATS[:players]) if isinstance(players, int) else tuple(players)
-    g = Game(start(edition, names, options, seed=seed))
+    g = Game(start(edition, names, options, seed=seed, readings=readings))
     chooser = random.Random(seed)
     taken: list[str] = []
     while True:

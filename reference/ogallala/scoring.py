@@ -168,7 +168,7 @@ def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
 
 
 def score_game(state: State) -> Score:
-    edition = load(state.edition)
+    edition = load(state.edition, state.readings)
     players = tuple(player_score(edition, state, p.name) for p in state.players)
     best = max((p.total for p in players), default=0)
     return Score(players=players, winners=tuple(p.player for p in players if p.total == best))

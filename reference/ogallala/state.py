@@ -7,9 +7,9 @@ now. The engine keeps nothing else, so any state written down can be loaded and 
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field, field_validator
+from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer, model_validator
 
 from .frozen import Frozen as _Frozen
 
@@ -120,6 +120,10 @@ class State(_Frozen):
     edition: str
     options: tuple[str, ...] = ()
     """The variants in play, sorted."""
+    readings: dict[str, str] = {}
+    """The readings the game is played under: ruling id -> alternative, for the rulings it
+    plays otherwise than the edition decides (``spec/rulings``; every other ruling follows
+    its decision). Left out of the JSON when empty."""
     seed: int = 0
     """State of the shuffle generator: every reshuffle draws from it and advances it."""
     players: tuple[Player, ...]
@@ -151,6 +155,28 @@ class State(_Frozen):
     @classmethod
     def _sorted(cls, value: tuple[str, ...]) -> tuple[str, ...]:
         return tuple(sorted(value))
+
+    @model_validator(mode="after")
+    def _readings_as_played(self) -> State:
+        """A reading that repeats the edition's decision is dropped, so that two states of
+        the same game compare equal however their readings were written. Readings the
+        register does not know are kept, for ``ogallala.validity`` to report."""
+        if self.readings:
+            from .readings import ReadingError, normalise
+
+            try:
+                object.__setattr__(self, "readings", normalise(self.edition, self.readings))
+            except (ReadingError, KeyError):
+                pass
+        return self
+
+    @model_serializer(mode="wrap")
+    def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        """Games played as decided carry no ``readings`` on the wire (protocol 1 as before)."""
+        data = handler(self)
+        if not self.readings:
+            data.pop("readings", None)
+        return data
 
     def player(self, name: str) -> Player:
         for p in self.players:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from .boats import row_boats
 from .cards import kind_of, may_neighbour
 from .editions import Edition, load
+from .readings import ReadingError, problems
 from .state import PENDING_ORDER, AttackItem, ClaimItem, DrawItem, PlaceItem, SinkItem, SpoilsItem, State
 
 Place = tuple[object, ...]
@@ -51,6 +52,14 @@ def issues(state: State) -> list[Issue]:
         edition = load(state.edition)
     except KeyError as unknown:
         return [Issue(str(unknown.args[0]), None, ("edition",))]
+    if state.readings:
+        wrong = problems(state.edition, state.readings)
+        if wrong:
+            return [Issue(w, None, ("readings",)) for w in wrong]
+        try:
+            edition = load(state.edition, state.readings)
+        except ReadingError as error:
+            return [Issue(str(error), None, ("readings",))]
     found: list[Issue] = []
     reason = edition.validate_options(state.options)
     if reason:

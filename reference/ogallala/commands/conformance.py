@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 import shlex
 
-from ..cli import UserError
+from ..cli import UserError, add_reading_option, reading_options
 from ..editions import EDITION_IDS
 from ..harness.engine import EngineError
 from ..harness.process import Limits, ProcessEngine
@@ -22,6 +22,9 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 0 or args.timeout <= 0 or args.max_restarts < 0:
         raise UserError("--jobs and --max-restarts must not be negative, --timeout must be positive", 2)
     limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts)
+    args.readings = reading_options(args.reading)
+    if args.readings and args.engine is not None:
+        raise UserError("--reading sets the reference engine's readings; an --engine declares its own in its hello", 2)
     argv = None
     if args.engine is not None:
         try:
@@ -53,6 +56,8 @@ def register(sub: argparse._SubParsersAction) -> None:
     )
     parser.add_argument("--engine", metavar="CMD",
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
+    add_reading_option(parser, "the reference engine plays this reading of a ruling, and only the rows of reading "
+                       "columns for it run (repeatable; without it every reading's rows run)")
     select = parser.add_argument_group("selection")
     select.add_argument("--edition", action="append", choices=EDITION_IDS, help="only this edition (repeatable)")
     select.add_argument("--rule", action="append", metavar="TOPIC",

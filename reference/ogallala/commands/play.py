@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..cli import UserError
+from ..cli import UserError, add_reading_option, reading_options
 from ..editions import EDITION_IDS, load
 from ..engine import SetupError
 from ..notation import render_state
@@ -16,13 +16,15 @@ def run(args: argparse.Namespace) -> int:
     edition = load(args.edition)
     if not edition.players.min <= args.players <= min(edition.players.max, len(SEATS)):
         raise UserError(f"edition {edition.id} is for {edition.players.min} to {edition.players.max} players", 2)
+    readings = reading_options(args.reading)
     try:
-        record = play(args.edition, args.players, args.seed, args.option)
+        record = play(args.edition, args.players, args.seed, args.option, readings=readings)
     except SetupError as error:
         raise UserError(str(error), 2) from None
     if args.json:
         print(json.dumps({
-            "edition": record.edition, "options": list(record.options), "seed": record.seed,
+            "edition": record.edition, "options": list(record.options), "readings": record.final.readings,
+            "seed": record.seed,
             "players": list(record.players), "actions": list(record.actions),
             "final": record.final.model_dump(mode="json"), "notation": render_state(record.final),
             "scores": record.score.model_dump(mode="json"),
@@ -43,5 +45,6 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--option", action="append", default=[], metavar="VARIANT", help="a variant (repeatable)")
+    add_reading_option(parser, "play this reading of a ruling instead of the edition's decision (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the game record as JSON")
     parser.set_defaults(func=run)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import argparse
 import sys
 
+from ..cli import add_reading_option, reading_options
+
 
 def run(args: argparse.Namespace) -> int:
     if args.schema:
@@ -19,7 +21,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from ..harness.server import main
 
-    return main()
+    return main(reading_options(args.reading))
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -33,4 +35,6 @@ def register(sub: argparse._SubParsersAction) -> None:
                       help="print the protocol's JSON Schema instead (docs/protocol.schema.json)")
     what.add_argument("--transcript", action="store_true",
                       help="print the example session of docs/protocol.md, recorded from a real `ogallala serve`")
+    add_reading_option(parser, "play this reading of a ruling unless a request names its own, and declare it in "
+                       "the hello (repeatable; without it the engine declares that it plays any reading it is given)")
     parser.set_defaults(func=run)

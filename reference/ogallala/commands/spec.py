@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 from pathlib import Path
 
 from rich.console import Console
@@ -40,12 +41,32 @@ def _documents() -> dict[str, str]:
     return docs.render(load_spec(), all_editions())
 
 
+def _check(args: argparse.Namespace) -> int:
+    from ..spec.check import check
+
+    folder = args.sources or os.environ.get("OGALLALA_SOURCES")
+    sources = Path(folder) if folder else None
+    if sources is not None and not any(sources.glob("*.txt")):
+        raise UserError(f"{sources} holds no rulebook texts (*.txt)", 2)
+    spec = load_spec()
+    names = [Path(n).stem for n in args.check]
+    findings = check(spec, names, sources)
+    for finding in findings:
+        print(finding)
+    checked = len(names) or len(spec.rulings)
+    quotes = "quotes checked against " + str(sources) if sources else "quotes not checked (give --sources DIR or set OGALLALA_SOURCES)"
+    print(f"{checked} rulings checked, {len(findings)} problems; {quotes}")
+    return 1 if findings else 0
+
+
 def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(spec_json(load_spec(), all_editions()), indent=2, ensure_ascii=False))
     elif args.docs is not None:
         for path in docs.write(_documents(), Path(args.docs)):
             print(path)
+    elif args.check is not None:
+        return _check(args)
     elif args.check_docs is not None:
         folder = Path(args.check_docs)
         old = docs.stale(_documents(), folder)
@@ -71,7 +92,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         "--docs", nargs="?", const="docs", metavar="DIR", help="write the documents under DIR (default: docs)"
     )
     what.add_argument(
+        "--check", nargs="*", metavar="RULING",
+        help="check rulings (all, or the ids or spec/rulings files given): quotes, decisions, alternatives the "
+        "engine plays, and scenarios that tell them apart; exit 1 on any problem",
+    )
+    what.add_argument(
         "--check-docs", nargs="?", const="docs", metavar="DIR",
         help="exit 1 if the documents under DIR (default: docs) are missing or stale",
     )
+    parser.add_argument("--sources", metavar="DIR", help="with --check: the folder of the rulebook texts "
+                        "(default: $OGALLALA_SOURCES)")
     parser.set_defaults(func=run)

@@ -26,7 +26,7 @@ from .process import Limits
 from .results import Result, expect, skipped
 from .runner import EngineSpec, run_all
 from .runner import Progress as Listener
-from .select import Selection, hello_problems, skip_reason
+from .select import Selection, for_engine, hello_problems, skip_reason
 
 
 class Bar(Listener):
@@ -88,7 +88,7 @@ def conformance(args: argparse.Namespace, argv: tuple[str, ...] | None, limits: 
                 engine: Engine | None = None, failure: EngineError | None = None) -> int:
     """The command; ``engine`` may be an engine already launched, ``failure`` why it did not
     start. The engine is closed before this returns."""
-    spec = EngineSpec(argv, limits)
+    spec = EngineSpec(argv, limits, tuple(sorted(getattr(args, "readings", {}).items())))
     engine = engine or spec.make()  # a process engine starts only when first asked
     try:
         return _conformance(args, spec, engine, failure)
@@ -132,12 +132,16 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine, fai
 
     for problem in hello_problems(hello):
         print(f"ogallala conformance: warning: the engine's hello: {report.clean(problem, 300)}", file=sys.stderr)
+    runs, readings, others = for_engine(runs, hello)
+    if others:
+        print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's "
+              "and are not run", file=sys.stderr)
     skips = {r.key: reason for r in runs if (reason := skip_reason(r, hello))}
     playable = [r for r in runs if r.key not in skips]
     err = Console(stderr=True)
     bar = Bar(err)
     try:
-        played = {r.key: r for r in run_all(playable, spec, args.jobs or os.cpu_count() or 1, bar, engine)}
+        played = {r.key: r for r in run_all(playable, spec, args.jobs or os.cpu_count() or 1, bar, engine, readings)}
     finally:
         bar.stop()
     seconds = time.perf_counter() - begun

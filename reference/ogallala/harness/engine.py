@@ -7,7 +7,7 @@ An engine holds one game at a time: ``start`` or ``load`` one, then ask about it
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Protocol
 
 from ..actions import Action, Event
@@ -30,10 +30,15 @@ class Hello(_Frozen):
     variants: dict[str, tuple[str, ...]] = {}
     """Per edition, the variant ids it implements (absent: none)."""
     rulings: dict[str, str] = {}
-    """For rulings with alternatives: ruling id -> the alternative id it follows (in every
-    edition the ruling decides), or ``ruling-id@edition`` -> alternative for one edition.
-    A run that depends on a ruling the engine reads otherwise than the suite decides for the
-    run's edition is skipped; rulings left out are taken to follow the suite."""
+    """The engine's readings: ruling id -> the alternative it plays (in every edition the
+    ruling decides), or ``ruling-id@edition`` -> alternative for one edition. Rulings left
+    out follow the register's decision. The suite runs the rows of its reading columns that
+    give this alternative's outcome; a reading the register does not list (or marks as not
+    played) skips the runs that depend on that ruling."""
+    plays_readings: bool = False
+    """Whether the engine plays any reading it is given: the ``readings`` of a ``start``
+    request or of a loaded state (as the reference engine does). The suite then runs every
+    row of every reading column, each under its own reading."""
 
 
 class Applied(_Frozen):
@@ -70,7 +75,7 @@ class Engine(Protocol):
     def hello(self) -> Hello: ...
 
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
-              piles: Sequence[Sequence[str]] | None = None) -> State: ...
+              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State: ...
 
     def load(self, state: State) -> State:
         """Take ``state`` as the current game; returns it as the engine holds it (with any

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib.metadata import PackageNotFoundError, version
 
 from .. import engine
 from ..actions import Action
 from ..editions import EDITION_IDS, all_editions
+from ..readings import declared
 from ..scoring import Score
 from ..state import State
 from .engine import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
@@ -22,17 +23,23 @@ def reference_hello() -> Hello:
         name="ogallala reference engine", version=ours, protocol=PROTOCOL_VERSION,
         editions=tuple(e.id for e in all_editions()),
         variants={e.id: e.variant_ids for e in all_editions()},
+        plays_readings=True,
     )
 
 
 class InProcess:
-    """The reference engine; ``module`` may be swapped for a deliberately broken copy."""
+    """The reference engine. With ``readings`` it stands for an engine that plays those
+    readings and no others: its hello declares them and a new game gets them unless the
+    request names its own."""
 
-    def __init__(self) -> None:
+    def __init__(self, readings: Mapping[str, str] | None = None) -> None:
         self.current: State | None = None
+        self.readings = dict(readings or {})
 
     def hello(self) -> Hello:
-        return reference_hello()
+        if not self.readings:
+            return reference_hello()
+        return reference_hello().model_copy(update={"rulings": dict(self.readings), "plays_readings": False})
 
     def _game(self) -> State:
         if self.current is None:
@@ -40,9 +47,11 @@ class InProcess:
         return self.current
 
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
-              piles: Sequence[Sequence[str]] | None = None) -> State:
+              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
+        if not readings and self.readings:
+            readings = declared(self.readings, edition)
         try:
-            self.current = engine.start(edition, players, options, seed=seed, piles=piles)
+            self.current = engine.start(edition, players, options, seed=seed, piles=piles, readings=readings)
         except engine.SetupError as error:
             code = "unsupported" if edition not in EDITION_IDS else "invalid-setup"
             raise EngineError("error", str(error), code=code) from None

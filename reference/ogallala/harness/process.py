@@ -89,11 +89,11 @@ class ProcessEngine:
         return self.greeting
 
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
-              piles: Sequence[Sequence[str]] | None = None) -> State:
+              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
         self._current = None
         reply = self._ask(
             P.StartRequest, edition=edition, players=tuple(players), options=tuple(options), seed=seed,
-            piles=tuple(tuple(p) for p in piles) if piles is not None else None,
+            piles=tuple(tuple(p) for p in piles) if piles is not None else None, readings=dict(readings or {}),
         )
         self._current = reply.state
         return reply.state

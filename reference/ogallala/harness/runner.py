@@ -15,7 +15,7 @@ import shlex
 import signal
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,18 +33,23 @@ class EngineSpec:
 
     argv: tuple[str, ...] | None = None
     limits: Limits = field(default_factory=Limits)
+    readings: tuple[tuple[str, str], ...] = ()
+    """For the reference engine: the readings it plays, and only those (``--reading``)."""
 
     def make(self) -> Engine:
-        return InProcess() if self.argv is None else ProcessEngine(self.argv, self.limits)
+        return InProcess(dict(self.readings)) if self.argv is None else ProcessEngine(self.argv, self.limits)
 
     @property
     def label(self) -> str:
-        return "the reference engine, in-process" if self.argv is None else shlex.join(self.argv)
+        if self.argv is not None:
+            return shlex.join(self.argv)
+        read = " ".join(f"{r}={a}" for r, a in self.readings)
+        return "the reference engine, in-process" + (f", reading {read}" if read else "")
 
 
-def play(run: Run, engine: Engine) -> Result:
+def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Result:
     """One run into a result, with the engine's stderr for anything but a pass."""
-    outcome = execute(run, engine)
+    outcome = execute(run, engine, readings)
     stderr = engine.take_stderr() if isinstance(engine, ProcessEngine) else ""
     result = from_outcome(outcome, "" if outcome.status == "passed" else stderr)
     if result.kind == "gave-up":
@@ -61,26 +66,30 @@ class Progress:
 
 
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
-            engine: Engine | None = None) -> list[Result]:
+            engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None) -> list[Result]:
     """Every run played once, in the order given. ``engine``, if given, is used (this process
-    plays its share of the runs with it) and closed."""
+    plays its share of the runs with it) and closed. ``readings`` gives, by run key, the
+    readings a run plays under (by default its own reading columns)."""
     progress = progress or Progress()
     jobs = max(1, min(jobs, len(runs)))
     engine = engine or spec.make()
+    readings = readings or {}
     try:
-        found = _sequential(runs, engine, progress) if jobs == 1 else _parallel(runs, spec, jobs, progress, engine)
+        found = (_sequential(runs, engine, progress, readings) if jobs == 1
+                 else _parallel(runs, spec, jobs, progress, engine, readings))
     finally:
         engine.close()
     order = {run.key: i for i, run in enumerate(runs)}
     return sorted(found, key=lambda r: order[r.key])
 
 
-def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress) -> list[Result]:
+def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress,
+                readings: Mapping[str, Mapping[str, str]]) -> list[Result]:
     progress.begin(len(runs))
     results: list[Result] = []
     gave_up = ""
     for run in runs:
-        result = not_run(run, gave_up) if gave_up else play(run, engine)
+        result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key))
         if result.kind == "not-run":
             gave_up = result.message
         results.append(result)
@@ -116,12 +125,13 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
             except EngineError:
                 pass  # the first run meets it again and records it
         runs = _WORK or {run.key: run for s in all_scenarios() for run in s.runs()}
-        while (key := tasks.get()) is not None:
+        while (task := tasks.get()) is not None:
+            key, readings = task
             results.put(("begin", index, key))
             run = runs.get(key)
             if run is None:
                 raise RuntimeError(f"the worker does not know run {key} (did the features change?)")
-            result = play(run, engine)
+            result = play(run, engine, readings)
             results.put(("done", index, result))
             if result.kind == "not-run":
                 results.put(("gave-up", index, result.message))
@@ -131,7 +141,8 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
         results.put(("exit", index, None))
 
 
-def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine) -> list[Result]:
+def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine,
+              readings: Mapping[str, Mapping[str, str]]) -> list[Result]:
     global _WORK
     _WORK = {run.key: run for run in runs}
     ctx = _context()
@@ -141,7 +152,8 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
     for w in workers.values():
         w.start()  # before any thread of ours (queue feeder, progress bar) exists
     for run in runs:
-        tasks.put(run.key)
+        given = readings.get(run.key)
+        tasks.put((run.key, dict(given) if given is not None else None))
     for _ in range(jobs):
         tasks.put(None)
     progress.begin(len(runs))
@@ -191,12 +203,13 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
         mine = ""
         while not mine:  # this process is worker 0
             try:
-                key = tasks.get(timeout=1.0)
+                task = tasks.get(timeout=1.0)
             except queue.Empty:
                 continue
-            if key is None:
+            if task is None:
                 break
-            result = play(_WORK[key], engine)
+            key, given = task
+            result = play(_WORK[key], engine, given)
             record(result)
             if result.kind == "not-run":
                 mine = gave_up = result.message

@@ -1,9 +1,13 @@
-"""Which runs to play: the command line's selection, and the runs an engine must skip.
+"""Which runs to play: the command line's selection, the readings each run is played
+under, and the runs an engine must skip.
 
-A run is skipped, never failed, when the engine does not claim its edition or a variant it
-plays with (``Hello.editions``, ``Hello.variants``), or when it depends on a ruling the
-engine reads otherwise than the suite decides for the run's edition (``Hello.rulings``
-against ``spec/rulings``).
+An engine plays one alternative of each ruling (``Hello.rulings``, the decision where it
+says nothing) or, like the reference engine, any reading it is given
+(``Hello.plays_readings``). A row of a reading column is for the engine when it gives the
+outcome under the engine's alternative; the rows for other alternatives are left out, not
+skipped. A run is skipped, never failed, when the engine does not claim its edition or a
+variant it plays with (``Hello.editions``, ``Hello.variants``), or when it depends on a
+ruling the engine reads in a way the register does not list (or does not play).
 """
 
 from __future__ import annotations
@@ -14,6 +18,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..editions import EDITION_IDS
+from ..readings import decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..spec import load_spec
 from .engine import Hello
@@ -116,6 +121,38 @@ class Selection:
         return [run for s in scenarios if self.scenario_matches(s) for run in s.runs() if self.run_matches(run)]
 
 
+def engine_reading(hello: Hello, ruling: str, edition: str) -> str | None:
+    """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid)."""
+    return hello.rulings.get(f"{ruling}@{edition}", hello.rulings.get(ruling))
+
+
+def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
+    """The readings ``run`` is played under against the engine that said ``hello``, or
+    ``None`` when the run is a row for another reading than the engine's."""
+    if hello.plays_readings:
+        return run.reading
+    mine = {rid: aid for rid, aid in declared(hello.rulings, run.edition).items() if not _unplayable(rid, aid)}
+    default = decided(run.edition)
+    for rid, aid in run.readings:
+        theirs = engine_reading(hello, rid, run.edition) or default[rid]
+        if _unplayable(rid, theirs):
+            return run.reading  # kept, to be skipped with the reason (skip_reason)
+        if theirs != aid:
+            return None
+    return {**mine, **run.reading}
+
+
+def _unplayable(rid: str, aid: str) -> str | None:
+    """Why the register cannot test an engine under this reading, or None."""
+    ruling = load_spec().rulings_by_id[rid]
+    listed = {a.id: a for a in ruling.alternatives}
+    if aid not in listed:
+        return f"which the register does not list (its alternatives: {', '.join(listed)})"
+    if listed[aid].plays != "yes":
+        return f"which the register marks as not played ({listed[aid].note})"
+    return None
+
+
 def skip_reason(run: Run, hello: Hello) -> str | None:
     """Why ``run`` is not for the engine that said ``hello``, or None."""
     if run.edition not in hello.editions:
@@ -126,11 +163,27 @@ def skip_reason(run: Run, hello: Hello) -> str | None:
     rulings = load_spec().rulings_by_id
     for rid in run.scenario.rulings:
         ruling = rulings.get(rid)
-        decided = ruling.decisions.get(run.edition) if ruling else None
-        reading = hello.rulings.get(f"{rid}@{run.edition}", hello.rulings.get(rid))
-        if decided is not None and reading is not None and reading != decided:
-            return f"the engine follows reading {reading!r} of ruling {rid}; the suite decides {decided!r} for {run.edition}"
+        reading = engine_reading(hello, rid, run.edition)
+        if ruling is None or reading is None or run.edition not in ruling.decisions:
+            continue
+        why = _unplayable(rid, reading)
+        if why:
+            return f"the engine reads ruling {rid} as {reading!r}, {why}"
     return None
+
+
+def for_engine(runs: Iterable[Run], hello: Hello) -> tuple[list[Run], dict[str, dict[str, str]], int]:
+    """The runs that are for this engine, the readings each plays under (by run key), and
+    how many rows of reading columns were left out as rows for other readings."""
+    chosen, readings, others = [], {}, 0
+    for run in runs:
+        found = run_readings(run, hello) if run.edition in hello.editions else run.reading
+        if found is None:
+            others += 1
+            continue
+        chosen.append(run)
+        readings[run.key] = found
+    return chosen, readings, others
 
 
 def hello_problems(hello: Hello) -> list[str]:
@@ -146,7 +199,11 @@ def hello_problems(hello: Hello) -> list[str]:
             problems.append(f"ruling {rid!r} is not in spec/rulings{_suggest(rid, rulings)}")
         elif reading not in {a.id for a in ruling.alternatives}:
             known = ", ".join(a.id for a in ruling.alternatives)
-            problems.append(f"ruling {rid} has no alternative {reading!r} (its alternatives: {known})")
+            problems.append(f"ruling {rid} has no alternative {reading!r} (its alternatives: {known}); "
+                            "the runs that depend on it are skipped")
+        elif ruling.alternative(reading).plays != "yes":
+            problems.append(f"alternative {reading} of ruling {rid} is not played by the suite "
+                            f"({ruling.alternative(reading).note}); the runs that depend on it are skipped")
         elif edition and edition not in ruling.decisions:
             problems.append(f"ruling {rid} decides nothing for edition {edition!r}")
     return problems

@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import BinaryIO, TextIO
 
 from pydantic import BaseModel, ValidationError
@@ -84,10 +84,12 @@ class Server:
         match request:
             case P.HelloRequest(id=rid):
                 return P.HelloReply(id=rid, **self.hello.model_dump())
-            case P.StartRequest(id=rid, edition=edition, players=players, options=options, seed=seed, piles=piles):
+            case P.StartRequest(id=rid, edition=edition, players=players, options=options, seed=seed, piles=piles,
+                                readings=readings):
                 if edition not in self.hello.editions:
                     return _error(rid, "unsupported", f"edition {edition!r} is not implemented here")
-                return self._state(rid, self.engine.start(edition, players, options, seed=seed, piles=piles))
+                return self._state(rid, self.engine.start(edition, players, options, seed=seed, piles=piles,
+                                                          readings=readings))
             case P.LoadRequest(id=rid, state=state):
                 if state.edition not in self.hello.editions:
                     return _error(rid, "unsupported", f"edition {state.edition!r} is not implemented here")
@@ -141,8 +143,8 @@ class Server:
             self.engine.close()
 
 
-def main() -> int:
-    """Serve the reference engine on stdin/stdout."""
+def main(readings: Mapping[str, str] | None = None) -> int:
+    """Serve the reference engine on stdin/stdout (playing ``readings`` if given)."""
     from .inprocess import InProcess
 
     def log(text: str) -> None:
@@ -153,4 +155,4 @@ def main() -> int:
     channel = os.dup(1)
     os.dup2(2, 1)
     with open(channel, "w", encoding="utf-8", newline="\n") as out:
-        return Server(InProcess()).serve(sys.stdin.buffer, out, log)
+        return Server(InProcess(readings)).serve(sys.stdin.buffer, out, log)

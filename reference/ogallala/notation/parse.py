@@ -10,6 +10,7 @@ Every complaint is a ``Problem`` with a line and column.
 from __future__ import annotations
 
 import difflib
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -42,7 +43,7 @@ WORDS = {
     "CARD": "a card", "NAME": "a player name (capitalised)", "INT": "a number", "SPAN": "a boat like r1c2-r1c7",
     "CELL": "a space like r1c3", "EMPTY": "'.' for an empty space", "NONE": "'-'", "SOURCE": "drawn, lassoed, claimed or spoils",
     "DIRECTION": "left or right", "_NL": "the end of the line", "COLON": "':'", "VBAR": "'|'", "$END": "the end of the text",
-    "LPAR": "'('", "RPAR": "')'", "COMMA": "','",
+    "LPAR": "'('", "RPAR": "')'", "COMMA": "','", "EQUAL": "'='",
 }
 
 
@@ -225,8 +226,10 @@ class _Cards:
         return card
 
 
-def parse_state(text: str, edition: str | None = None, *, check: bool = True) -> State:
-    """A position from its text. ``edition`` applies when the text has no ``edition:`` line.
+def parse_state(text: str, edition: str | None = None, *, check: bool = True,
+                readings: Mapping[str, str] | None = None) -> State:
+    """A position from its text. ``edition`` applies when the text has no ``edition:`` line,
+    ``readings`` (ruling id -> alternative) come on top of a ``readings:`` line's.
 
     Raises ``NotationError`` with every problem found: syntax, unknown cards, and (with
     ``check``) everything that keeps the position from occurring under the rules.
@@ -236,12 +239,13 @@ def parse_state(text: str, edition: str | None = None, *, check: bool = True) ->
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text), text) from None
     lines: list[Line] = ToLines().transform(tree)
-    return _Assembly(text, lines, edition, check).state()
+    return _Assembly(text, lines, edition, check, readings or {}).state()
 
 
 class _Assembly:
-    def __init__(self, text: str, lines: list[Line], edition: str | None, check: bool) -> None:
-        self.text, self.lines, self.default, self.check = text, lines, edition, check
+    def __init__(self, text: str, lines: list[Line], edition: str | None, check: bool,
+                 given: Mapping[str, str]) -> None:
+        self.text, self.lines, self.default, self.check, self.given = text, lines, edition, check, given
         self.problems: list[Problem] = []
         self.places: dict[tuple[object, ...], tuple[int, int]] = {}
 
@@ -260,13 +264,45 @@ class _Assembly:
     def singles(self) -> dict[str, Line]:
         seen: dict[str, Line] = {}
         for line in self.lines:
-            if line.kind in {"edition", "options", "seed", "discard", "out", "first_three", "turn", "over", "last_reshuffle"}:
+            if line.kind in {"edition", "options", "readings", "seed", "discard", "out", "first_three", "turn", "over", "last_reshuffle"}:
                 if line.kind in seen:
                     self.fail(f"a second {line.kind.replace('_', ' ')} line (the first is on line {seen[line.kind].line})", line)
                 seen[line.kind] = line
         return seen
 
+    def readings(self, singles: dict[str, Line], name: str) -> dict[str, str]:
+        """The ``readings:`` line, each reading checked against the register."""
+        from ..readings import problems
+
+        for wrong in problems(name, self.given):
+            self.fail(wrong, None)
+        found: dict[str, str] = dict(self.given)
+        line = singles.get("readings")
+        for reading in (line.values if line else []):
+            if not isinstance(reading, Line):
+                continue  # `-`
+            rid, aid = (str(t) for t in reading.values)
+            wrong = problems(name, {rid: aid})
+            if wrong:
+                self.fail(wrong[0], reading.values[0])
+            elif self.given.get(rid, aid) != aid:
+                self.fail(f"the position reads ruling {rid} as {aid}, but it is used under {self.given[rid]}", reading.values[0])
+            else:
+                found[rid] = aid
+        return found
+
     def edition(self, singles: dict[str, Line]) -> Edition:
+        name = self.edition_name(singles)
+        readings = self.readings(singles, name)
+        self.raise_if_any()
+        try:
+            return load(name, readings)
+        except ValueError as error:
+            self.fail(str(error), singles.get("readings"))
+            self.raise_if_any()
+            raise
+
+    def edition_name(self, singles: dict[str, Line]) -> str:
         if "edition" in singles:
             tok = singles["edition"].values[0]
             name = str(tok)
@@ -277,11 +313,11 @@ class _Assembly:
                 self.raise_if_any()
             if self.default is not None and self.default != name:
                 self.fail(f"the position is for edition {name}, but it is used in edition {self.default}", tok)
-            return load(name)
+            return name
         if self.default is None:
             self.fail("the position does not say its edition (add a line `edition: amigo`, or give one)", None)
             self.raise_if_any()
-        return load(self.default)  # type: ignore[arg-type]
+        return self.default  # type: ignore[return-value]
 
     def state(self) -> State:
         singles = self.singles()
@@ -307,7 +343,7 @@ class _Assembly:
         seed = int(singles["seed"].values[0]) if "seed" in singles else 0
         self.raise_if_any()
         state = State(
-            edition=ed.id, options=options, seed=seed, players=tuple(players), piles=tuple(piles),
+            edition=ed.id, options=options, readings=ed.readings, seed=seed, players=tuple(players), piles=tuple(piles),
             discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
             pending=tuple(pending), first_three=first_three, over=over,
             displayed_at_reshuffle=int(singles["last_reshuffle"].values[0]) if "last_reshuffle" in singles else None,

@@ -63,6 +63,8 @@ def render_state(state: State) -> str:
     lines = [f"edition: {state.edition}"]
     if state.options:
         lines.append(f"options: {' '.join(state.options)}")
+    if state.readings:
+        lines.append("readings: " + " ".join(f"{r}={a}" for r, a in sorted(state.readings.items())))
     if state.seed:
         lines.append(f"seed: {state.seed}")
     lines.append("")

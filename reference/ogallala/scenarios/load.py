@@ -8,6 +8,11 @@ block or the ``Feature:`` apply to every scenario below them.
 
 A scenario runs once per edition it is tagged with; a Scenario Outline whose Examples
 have an ``edition`` column runs once per row instead, in the edition the row names.
+
+A column headed by a ruling id (``| edition | reshuffle-termination | ... |``) is a
+*reading column*: each row gives the outcome under the alternative it names (``-`` where
+the ruling does not touch the row's edition), and the run plays under that reading. The
+ruling then counts as one the scenario depends on, as if it were tagged.
 """
 
 from __future__ import annotations
@@ -63,6 +68,12 @@ class Run:
     edition: str
     row: int
     steps: tuple[StepText, ...]
+    readings: tuple[tuple[str, str], ...] = ()
+    """The row's reading columns: (ruling id, alternative), in column order."""
+
+    @property
+    def reading(self) -> dict[str, str]:
+        return dict(self.readings)
 
     @property
     def key(self) -> str:
@@ -87,6 +98,8 @@ class Scenario:
     template: ScenarioTemplate = field(repr=False, compare=False)
     rows: int = 1
     edition_column: bool = False
+    reading_columns: tuple[str, ...] = ()
+    """The rulings whose readings the outline's rows vary (columns headed by a ruling id)."""
 
     def runs(self) -> list[Run]:
         out: list[Run] = []
@@ -101,12 +114,13 @@ class Scenario:
                 for s in self.template.render(context).steps
             )
             editions = [context["edition"]] if "edition" in context else list(self.editions)
-            out += [Run(self, e, i, steps) for e in editions]
+            readings = tuple((r, context[r]) for r in self.reading_columns if context[r] not in ("", "-"))
+            out += [Run(self, e, i, steps, readings) for e in editions]
         return out
 
     def listing(self) -> dict[str, object]:
         return {"id": self.id, "name": self.name, "feature": self.feature, "editions": list(self.editions),
-                "rules": list(self.topics), "rulings": list(self.rulings)}
+                "rules": list(self.topics), "rulings": list(self.rulings), "reading_columns": list(self.reading_columns)}
 
 
 def features_root() -> Path:
@@ -121,6 +135,7 @@ def feature_files(root: Path | None = None) -> list[Path]:
 def parse_feature(path: Path, root: Path) -> list[Scenario]:
     feature = FeatureParser(str(root), str(path.relative_to(root))).parse()
     known = known_tags()
+    rulings = load_spec().rulings_by_id
     found = []
     for template in feature.scenarios.values():
         rule_tags = template.rule.tags if template.rule else set()
@@ -136,6 +151,8 @@ def parse_feature(path: Path, root: Path) -> list[Scenario]:
                 unknown.append(tag)
         editions = tuple(e for e in EDITION_IDS if e in kinds["edition"])
         contexts = [c for ex in template.examples for c in ex.as_contexts()]
+        columns = tuple(h for h in (contexts[0] if contexts else {}) if h in rulings)
+        kinds["ruling"] += [r for r in columns if r not in kinds["ruling"]]
         found.append(Scenario(
             id=ids[0] if len(ids) == 1 else "/".join(ids) or f"{path.stem}:{template.line_number}",
             name=template.name, feature=str(path.relative_to(root)),
@@ -143,6 +160,7 @@ def parse_feature(path: Path, root: Path) -> list[Scenario]:
             editions=editions, topics=tuple(kinds["topic"]), rulings=tuple(kinds["ruling"]),
             unknown_tags=tuple(unknown), template=template,
             rows=max(1, len(contexts)), edition_column=bool(contexts) and "edition" in contexts[0],
+            reading_columns=columns,
         ))
     return found
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..harness.engine import Engine, EngineError
@@ -25,9 +26,10 @@ class Outcome:
     a step raised something else (an answer the steps could not use)."""
 
 
-def execute(run: Run, engine: Engine) -> Outcome:
-    """Play ``run`` against ``engine``; every failure becomes an outcome, never an exception."""
-    ctx = Context(engine=engine, edition=run.edition)
+def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Outcome:
+    """Play ``run`` against ``engine`` under ``readings`` (by default the run's own reading
+    columns); every failure becomes an outcome, never an exception."""
+    ctx = Context(engine=engine, edition=run.edition, readings=dict(run.reading if readings is None else readings))
     begun = time.perf_counter()
     where = ""
     try:

@@ -48,8 +48,21 @@ class ScenarioError(Exception):
 class Context:
     engine: Engine
     edition: str | None = None
+    readings: dict[str, str] = field(default_factory=dict)
+    """The readings the run is played under (ruling id -> alternative): its row's reading
+    columns and the readings the engine declares for the run's edition. Every position
+    the run loads and every game it starts carries them."""
     events: tuple[Event, ...] = ()
     log: list[str] = field(default_factory=list)
+
+    def readings_for(self, edition: str | None) -> dict[str, str]:
+        """The run's readings that concern ``edition`` (a ruling may decide only some editions)."""
+        if not self.readings or edition is None:
+            return {}
+        from ..readings import decided
+
+        rulings = decided(edition)
+        return {r: a for r, a in self.readings.items() if r in rulings}
 
 
 @dataclass(frozen=True)
@@ -88,9 +101,15 @@ def find(keyword: str, text: str) -> tuple[StepDef, dict[str, str | None]]:
 
 def _state(ctx: Context, text: str) -> State:
     try:
-        return parse_state(text, ctx.edition)
+        edition = ctx.edition or _edition_line(text)
+        return parse_state(text, ctx.edition, readings=ctx.readings_for(edition))
     except NotationError as error:
         raise ScenarioError(f"the scenario's position is not valid:\n{error}") from None
+
+
+def _edition_line(text: str) -> str | None:
+    m = re.search(r"^\s*edition\s*:\s*([a-z0-9-]+)", text, re.MULTILINE)
+    return m.group(1) if m else None
 
 
 def _action(text: str) -> Action:
@@ -173,7 +192,8 @@ def given_new_game(ctx: Context, players: str, seed: str, options: str | None = 
     """Start a new game: the seed shuffles the deck and deals it into the piles; the first player named starts."""
     if ctx.edition is None:
         raise ScenarioError("a new game needs an edition")
-    ctx.engine.start(ctx.edition, _players(players), (options or "").split(), seed=int(seed))
+    ctx.engine.start(ctx.edition, _players(players), (options or "").split(), seed=int(seed),
+                     readings=ctx.readings_for(ctx.edition))
 
 
 @step("Then", r"a new game of (?P<players>[A-Z][\w, ]*?) with seed (?P<seed>\d+) is refused",
@@ -184,7 +204,7 @@ def then_start_refused(ctx: Context, players: str, seed: str) -> None:
     if ctx.edition is None:
         raise ScenarioError("a new game needs an edition")
     try:
-        ctx.engine.start(ctx.edition, _players(players), (), seed=int(seed))
+        ctx.engine.start(ctx.edition, _players(players), (), seed=int(seed), readings=ctx.readings_for(ctx.edition))
     except EngineError as error:
         if error.kind == "error" and getattr(error, "code", None) == "invalid-setup":
             return
@@ -320,7 +340,8 @@ def then_display(ctx: Context, player: str, docstring: str) -> None:
     piles = "\n".join(f"pile {k}: -" for k in range(1, len(state.piles) + 1))
     options = f"options: {' '.join(state.options)}\n" if state.options else ""
     try:
-        position = parse_state(f"edition: {state.edition}\n{options}{names}\n{piles}\n", check=False)
+        position = parse_state(f"edition: {state.edition}\n{options}{names}\n{piles}\n", check=False,
+                               readings=ctx.readings_for(state.edition))
     except NotationError as error:
         raise ScenarioError(f"the scenario's display is not valid:\n{error}") from None
     expected = position.player(player).display
@@ -478,7 +499,7 @@ def then_winners(ctx: Context, players: str) -> None:
 def then_complete_boats(ctx: Context, player: str, count: str) -> None:
     """How many complete boats a player's display holds."""
     state = ctx.engine.state()
-    edition = load(state.edition)
+    edition = load(state.edition, ctx.readings_for(state.edition))
     boats = [b for row in _display(state, player) for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at) if b.complete]
     if len(boats) != int(count):
         raise Mismatch(f"{player}'s complete boats differ", count, str(len(boats)))

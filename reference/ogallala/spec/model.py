@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from functools import cached_property
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import model_validator
 
@@ -156,11 +156,49 @@ class Area(_Frozen):
         return self
 
 
+Plays = Literal["yes", "no", "same"]
+"""Whether the reference engine plays an alternative: ``yes`` (it is a reading an engine can
+declare and the suite tests), ``no`` (it cannot be played: ``note`` says why), ``same`` (it
+changes nothing the engine plays or reports: ``note`` says why)."""
+
+PATCHABLE = ("players", "deck", "tribes", "display", "piles", "cards", "suites", "variants", "scoring", "rules")
+"""The parts of an edition's data an alternative may change."""
+
+
 class Alternative(_Frozen):
-    """One possible answer to a ruling's question."""
+    """One possible answer to a ruling's question, and how the engine plays it."""
 
     id: str
     text: str
+    plays: Plays = "yes"
+    ends: bool = True
+    """For ``plays = "yes"``: whether every game played under this reading ends. ``false``
+    for a reading under which cards may go round for ever; scenarios still test it."""
+    note: str = ""
+    """Why the alternative is not played (``plays`` ``no`` or ``same``), or why its games may
+    not end."""
+    patch: dict[str, Any] = {}
+    """What playing this reading changes in the data of every edition the ruling decides:
+    a partial edition table, merged into ``spec/editions/<id>.toml`` (``rules``, ``scoring``,
+    ``display`` ...; ``cards``, ``suites`` and ``variants`` by id)."""
+    patch_by_edition: dict[str, dict[str, Any]] = {}
+    """Further changes for one edition, merged after ``patch``."""
+
+    @model_validator(mode="after")
+    def _explained(self) -> Alternative:
+        if self.plays != "yes" and not self.note.strip():
+            raise ValueError(f"alternative {self.id} is not played ({self.plays}); its note must say why")
+        if not self.ends and not self.note.strip():
+            raise ValueError(f"alternative {self.id} may not end a game; its note must say why")
+        if self.plays != "yes" and (self.patch or self.patch_by_edition):
+            raise ValueError(f"alternative {self.id} is not played ({self.plays}), so it changes no edition data")
+        for part in (self.patch, *self.patch_by_edition.values()):
+            unknown = [k for k in part if k not in PATCHABLE]
+            if unknown:
+                raise ValueError(
+                    f"alternative {self.id}: {unknown[0]!r} is not a part of an edition's data ({', '.join(PATCHABLE)})"
+                )
+        return self
 
 
 class Ruling(_Frozen):
@@ -196,6 +234,11 @@ class Ruling(_Frozen):
         for edition in self.editions:
             if edition not in self.decisions:
                 raise ValueError(f"ruling {self.id} has no decision for edition {edition}")
+        for alternative in self.alternatives:
+            _check_editions(alternative.patch_by_edition, f"ruling {self.id} alternative {alternative.id}")
+            for edition in alternative.patch_by_edition:
+                if edition not in self.editions:
+                    raise ValueError(f"ruling {self.id} alternative {alternative.id} changes {edition}, which is not in its editions")
         for edition, choice in self.decisions.items():
             if edition not in self.editions:
                 raise ValueError(f"ruling {self.id} decides for {edition}, which is not in its editions")
@@ -204,7 +247,14 @@ class Ruling(_Frozen):
                     f"ruling {self.id} [{edition}] decides {choice!r}, "
                     f"which is not one of its alternatives ({', '.join(ids)})"
                 )
+            if self.alternative(choice).plays != "yes":
+                raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which the engine does not play")
         return self
+
+    @property
+    def played(self) -> tuple[Alternative, ...]:
+        """The alternatives the engine plays (``plays = "yes"``)."""
+        return tuple(a for a in self.alternatives if a.plays == "yes")
 
     def alternative(self, aid: str) -> Alternative:
         return next(a for a in self.alternatives if a.id == aid)

@@ -1,0 +1,117 @@
+"""Every reading of the register is played by the reference engine and tested by the suite.
+
+Three things are proved here, from the register (spec/rulings) and the feature files:
+
+- the edition data is the decisions: each ruling's decided alternative changes nothing in
+  the data of the editions it decides, and every other alternative the engine plays
+  changes something (else the engine could not tell it from the decision);
+- an outline that varies a ruling (a reading column) gives a row for every played
+  alternative of it, in every edition it varies it for;
+- the tags are complete: with the reference engine set to any alternative of any ruling,
+  every run of the suite that applies under that reading passes. A run whose outcome
+  depends on the ruling but that neither names it nor gives that alternative's outcome
+  fails here.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import defaultdict
+
+import pytest
+
+from ogallala.editions import EDITION_IDS, Edition, _merge, _raw, load
+from ogallala.harness.inprocess import InProcess
+from ogallala.scenarios.load import Run, all_scenarios
+from ogallala.scenarios.run import execute
+from ogallala.spec import load_spec
+
+SPEC = load_spec()
+RUNS = [run for s in all_scenarios() for run in s.runs()]
+
+
+def _data(edition: Edition) -> dict[str, object]:
+    return edition.model_dump(exclude={"readings"})
+
+
+def _patched(edition: str, rid: str, aid: str) -> Edition:
+    alternative = SPEC.rulings_by_id[rid].alternative(aid)
+    data = copy.deepcopy(_raw(edition))
+    for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
+        _merge(data, part, (), f"{rid}={aid}", {})
+    return Edition.model_validate(data)
+
+
+DECIDED = [(r.id, e, a) for r in SPEC.rulings for e, a in r.decisions.items()]
+OTHERS = [(r.id, a.id, e) for r in SPEC.rulings for a in r.played for e in r.decisions if a.id != r.decisions[e]]
+
+
+@pytest.mark.parametrize(("rid", "edition", "aid"), DECIDED, ids=[f"{r}@{e}" for r, e, _ in DECIDED])
+def test_the_edition_data_is_the_decision(rid: str, edition: str, aid: str) -> None:
+    assert _data(_patched(edition, rid, aid)) == _data(load(edition)), (
+        f"ruling {rid} decides {aid} for {edition}, but that alternative's patch changes spec/editions/{edition}.toml"
+    )
+
+
+@pytest.mark.parametrize(("rid", "aid", "edition"), OTHERS, ids=[f"{r}={a}@{e}" for r, a, e in OTHERS])
+def test_every_other_played_alternative_changes_the_data(rid: str, aid: str, edition: str) -> None:
+    assert _data(load(edition, {rid: aid})) != _data(load(edition)), (
+        f"{rid}={aid} is played but changes nothing in {edition}: give it a patch, or mark it plays = \"same\" with a note"
+    )
+
+
+def test_reading_columns_give_every_played_alternative() -> None:
+    missing = []
+    for scenario in all_scenarios():
+        for rid in scenario.reading_columns:
+            ruling = SPEC.rulings_by_id[rid]
+            given: dict[str, set[str]] = defaultdict(set)
+            for run in scenario.runs():
+                if rid in run.reading:
+                    given[run.edition].add(run.reading[rid])
+            for edition, alternatives in given.items():
+                wanted = {a.id for a in ruling.played}
+                if alternatives != wanted:
+                    missing.append(f"{scenario.id} [{edition}]: {rid} rows for {sorted(alternatives)}, "
+                                   f"the played alternatives are {sorted(wanted)}")
+    assert missing == [], "\n".join(missing)
+
+
+def test_reading_columns_name_rulings_of_the_row_edition() -> None:
+    wrong = []
+    for run in RUNS:
+        for rid, aid in run.readings:
+            ruling = SPEC.rulings_by_id[rid]
+            if run.edition not in ruling.decisions:
+                wrong.append(f"{run.key}: {rid} decides nothing for {run.edition}; write - in its column")
+            elif aid not in {a.id for a in ruling.played}:
+                wrong.append(f"{run.key}: {aid!r} is not a played alternative of {rid}")
+    assert wrong == [], "\n".join(wrong)
+
+
+def _applies(run: Run, rid: str, aid: str) -> bool:
+    own = run.reading.get(rid)
+    return own is None or own == aid
+
+
+COMPLETENESS = sorted({(r, a, e) for r, a, e in OTHERS})
+
+
+@pytest.mark.parametrize(("rid", "aid", "edition"), COMPLETENESS, ids=[f"{r}={a}@{e}" for r, a, e in COMPLETENESS])
+def test_the_tags_are_complete(rid: str, aid: str, edition: str) -> None:
+    """The reference engine read this way passes every run that applies to the reading."""
+    failed = []
+    for run in RUNS:
+        if run.edition != edition or not _applies(run, rid, aid):
+            continue
+        outcome = execute(run, InProcess(), {**run.reading, rid: aid})
+        if outcome.status != "passed":
+            tagged = rid in run.scenario.rulings
+            why = ("it is tagged with the ruling but gives no outcome for this alternative (add a reading column)"
+                   if tagged else "it does not name the ruling (tag it and give each alternative's outcome)")
+            failed.append(f"{run.key}: {outcome.status} at {outcome.step}: {outcome.message.splitlines()[0]}; {why}")
+    assert failed == [], f"under {rid}={aid}, {len(failed)} runs of {edition} fail:\n" + "\n".join(failed)
+
+
+def test_every_edition_has_rulings() -> None:
+    assert all(any(e in r.decisions for r in SPEC.rulings) for e in EDITION_IDS)
