@@ -49,7 +49,21 @@ def _environment() -> jinja2.Environment:
     return env
 
 
-def _topic_view(rule: Rule, edition: Edition, spec: Spec) -> dict[str, Any]:
+def telling(edition: str | None = None) -> dict[tuple[str, str], list[tuple[str, str]]]:
+    """(ruling, alternative) -> the scenarios whose reading-column rows give its outcome (in
+    ``edition``, or in any), each as (scenario id, feature file), in suite order."""
+    from ..scenarios.load import all_scenarios
+
+    found: dict[tuple[str, str], dict[str, str]] = {}
+    for scenario in all_scenarios():
+        for run in scenario.runs():
+            if edition is None or run.edition == edition:
+                for rid, aid in run.readings:
+                    found.setdefault((rid, aid), {})[scenario.id] = scenario.feature
+    return {key: list(ids.items()) for key, ids in found.items()}
+
+
+def _topic_view(rule: Rule, edition: Edition, spec: Spec, told: dict[tuple[str, str], list[tuple[str, str]]]) -> dict[str, Any]:
     entry = rule.editions[edition.id]
     rulings = [spec.rulings_by_id[r] for r in entry.rulings]
     return {
@@ -57,14 +71,18 @@ def _topic_view(rule: Rule, edition: Edition, spec: Spec) -> dict[str, Any]:
         "entry": entry,
         "parameters": [(n, parameter_value(edition, n)) for n in rule.parameters_of(edition.id)],
         "rulings": [
-            (r, r.alternative(r.decisions[edition.id]) if edition.id in r.decisions else None) for r in rulings
+            (r, r.alternative(r.decisions[edition.id]) if edition.id in r.decisions else None,
+             [(a, told.get((r.id, a.id), [])) for a in r.alternatives
+              if edition.id in r.decisions and a.id != r.decisions[edition.id]])
+            for r in rulings
         ],
     }
 
 
 def render_edition(env: jinja2.Environment, spec: Spec, edition: Edition, editions: tuple[Edition, ...]) -> str:
+    told = telling(edition.id)
     areas = [
-        (area, [_topic_view(r, edition, spec) for r in area.rules if edition.id in r.editions])
+        (area, [_topic_view(r, edition, spec, told) for r in area.rules if edition.id in r.editions])
         for area in spec.areas
     ]
     cards = card_rows(edition)
@@ -110,10 +128,15 @@ def ruling_topics(spec: Spec, ruling: Ruling) -> tuple[Rule, ...]:
 
 
 def render_rulings(env: jinja2.Environment, spec: Spec, editions: tuple[Edition, ...]) -> str:
+    alternatives = [a for r in spec.rulings for a in r.alternatives]
     return env.get_template("rulings.md.j2").render(
         spec=spec, editions=editions, topics={r.id: ruling_topics(spec, r) for r in spec.rulings},
         ruling_ids=set(spec.rulings_by_id),
         ruled_editions=ruled_editions,
+        told=telling(),
+        pairs=len(alternatives),
+        played=sum(a.plays == "yes" for a in alternatives),
+        endless=sum(a.plays == "yes" and not a.ends for a in alternatives),
     )
 
 
