@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from ogallala.harness.inprocess import InProcess
+from ogallala.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios, known_tags
 from ogallala.scenarios.steps import STEPS, Context, StepDef
 

@@ -263,7 +263,7 @@ def test_runs_the_engine_does_not_claim_are_skipped_with_the_reason(conformance,
 
 
 def test_a_run_with_a_variant_the_engine_lacks_is_skipped() -> None:
-    from ogallala.harness.engine import Hello
+    from ogallala.interface import Hello
     from ogallala.harness.select import run_options, skip_reason
 
     run = next((r for s in all_scenarios() for r in s.runs() if run_options(r)), None)

@@ -9,7 +9,7 @@ import time
 
 import pytest
 from ogallala.harness import expected
-from ogallala.harness.engine import EngineError, Hello
+from ogallala.interface import EngineError, Hello
 from ogallala.harness.process import Limits, ProcessEngine
 from ogallala.harness.report import clean
 from ogallala.harness.select import Selection, run_tags, skip_reason

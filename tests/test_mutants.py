@@ -16,7 +16,7 @@ import pytest
 from ogallala import game as game_module
 from ogallala import scoring as scoring_module
 from ogallala.editions import load as real_load
-from ogallala.harness.inprocess import InProcess
+from ogallala.inprocess import InProcess
 from ogallala.rules import attack, placement, special
 from ogallala.scenarios.load import all_scenarios
 from ogallala.scenarios.run import execute

@@ -16,7 +16,7 @@ from hypothesis import strategies as st
 from ogallala import actions as A
 from ogallala import protocol as P
 from ogallala import state as S
-from ogallala.harness.inprocess import InProcess
+from ogallala.inprocess import InProcess
 from ogallala.harness.server import Server
 from ogallala.harness.transcript import POSITION, extract, markdown
 from ogallala.notation import parse_action, parse_state
@@ -228,7 +228,7 @@ def test_ogallala_serve_stops_on_stop() -> None:
 
 def test_ogallala_serve_keeps_stray_prints_off_the_protocol(monkeypatch: pytest.MonkeyPatch) -> None:
     code = (
-        "import sys, ogallala.harness.inprocess as ip\n"
+        "import sys, ogallala.inprocess as ip\n"
         "orig = ip.InProcess.legal\n"
         "def noisy(self):\n    print('debug: thinking'); return orig(self)\n"
         "ip.InProcess.legal = noisy\n"

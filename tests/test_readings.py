@@ -21,7 +21,7 @@ from collections import defaultdict
 import pytest
 
 from ogallala.editions import EDITION_IDS, Edition, _merge, _raw, load
-from ogallala.harness.inprocess import InProcess
+from ogallala.inprocess import InProcess
 from ogallala.scenarios.load import Run, all_scenarios
 from ogallala.scenarios.run import execute
 from ogallala.spec import load_spec

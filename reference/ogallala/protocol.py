@@ -28,7 +28,7 @@ from pydantic import (
 )
 
 from .actions import Action, Event
-from .harness.engine import PROTOCOL_VERSION, Hello
+from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
 from .state import State
 

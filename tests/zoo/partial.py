@@ -4,8 +4,8 @@
 
 import os
 
-from ogallala.harness.engine import Hello
-from ogallala.harness.inprocess import InProcess
+from ogallala.interface import Hello
+from ogallala.inprocess import InProcess
 from ogallala.harness.server import Server
 from zoo import serve
 

@@ -14,7 +14,7 @@ import sys
 from collections.abc import Callable
 
 from ogallala import protocol as P
-from ogallala.harness.inprocess import InProcess
+from ogallala.inprocess import InProcess
 from ogallala.harness.server import Server
 
 BAD = os.environ.get("ZOO_EDITION", "ass-ii")

@@ -14,7 +14,7 @@ import shlex
 
 from ..cli import UserError, add_reading_option, reading_options
 from ..editions import EDITION_IDS
-from ..harness.engine import EngineError
+from ..interface import EngineError
 from ..harness.process import Limits, ProcessEngine
 
 

@@ -21,7 +21,7 @@ from rich.text import Text
 from ..cli import UserError
 from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
-from .engine import Engine, EngineError
+from ..interface import Engine, EngineError
 from .process import Limits
 from .results import Result, expect, skipped
 from .runner import EngineSpec, run_all

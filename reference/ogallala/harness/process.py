@@ -26,7 +26,7 @@ from ..actions import Action
 from ..notation import render_state
 from ..scoring import Score
 from ..state import State
-from .engine import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
+from ..interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 
 CHUNK = 1 << 16
 

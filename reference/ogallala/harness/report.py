@@ -19,7 +19,7 @@ from rich.table import Table
 from rich.text import Text
 
 from ..editions import EDITION_IDS
-from .engine import Hello
+from ..interface import Hello
 from .results import SUMMARY, Result, summary
 
 CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")

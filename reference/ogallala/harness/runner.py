@@ -21,8 +21,8 @@ from typing import Any
 
 from ..scenarios.load import Run, all_scenarios
 from ..scenarios.run import execute
-from .engine import Engine, EngineError
-from .inprocess import InProcess
+from ..interface import Engine, EngineError
+from ..inprocess import InProcess
 from .process import Limits, ProcessEngine
 from .results import Result, from_outcome, not_run
 

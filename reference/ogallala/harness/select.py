@@ -21,7 +21,7 @@ from ..editions import EDITION_IDS
 from ..readings import decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..spec import load_spec
-from .engine import Hello
+from ..interface import Hello
 from .tags import TagExpr, parse_tags
 
 OPTIONS_LINE = re.compile(r"^\s*options\s*:\s*(?P<options>.*?)\s*$", re.MULTILINE)

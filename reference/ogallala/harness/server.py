@@ -22,7 +22,7 @@ from .. import protocol as P
 from ..notation import render_state
 from ..state import State
 from ..validity import issues
-from .engine import Engine, EngineError, Rejected
+from ..interface import Engine, EngineError, Rejected
 
 MAX_REQUEST = 16 << 20
 """The longest request line read (bytes); a longer one is skipped with a ``bad-request``."""
@@ -145,7 +145,7 @@ class Server:
 
 def main(readings: Mapping[str, str] | None = None) -> int:
     """Serve the reference engine on stdin/stdout (playing ``readings`` if given)."""
-    from .inprocess import InProcess
+    from ..inprocess import InProcess
 
     def log(text: str) -> None:
         print(f"ogallala serve: {text}", file=sys.stderr, flush=True)

@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 
 from ..notation import parse_action, parse_state
-from .engine import EngineError
+from ..interface import EngineError
 from .process import ProcessEngine
 
 POSITION = """\

@@ -6,7 +6,7 @@ import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from ..harness.engine import Engine, EngineError
+from ..interface import Engine, EngineError
 from .load import Run
 from .steps import Context, Mismatch, ScenarioError, find
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..actions import Action, Attack, Claim, Discard, Done, Draw, End, Event, Lasso, Pass, Place, PlayOn, Shoot, Sink, Stop, Take, Target
 from ..boats import row_boats
 from ..editions import load
-from ..harness.engine import Applied, Engine, EngineError, Rejected
+from ..interface import Applied, Engine, EngineError, Rejected
 from ..notation import NotationError, parse_action, parse_state, render_state
 from ..notation.parse import _cell as cell_of
 from ..notation.render import render_display, render_pending

@@ -5,13 +5,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from importlib.metadata import PackageNotFoundError, version
 
-from .. import engine
-from ..actions import Action
-from ..editions import EDITION_IDS, all_editions
-from ..readings import declared
-from ..scoring import Score
-from ..state import State
-from .engine import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
+from . import engine
+from .actions import Action
+from .editions import EDITION_IDS, all_editions
+from .readings import declared
+from .scoring import Score
+from .state import State
+from .interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 
 
 def reference_hello() -> Hello:

@@ -1,6 +1,6 @@
 """What the suite asks of an engine: the operations the JSON protocol carries.
 
-The scenario steps talk to an ``Engine`` and nothing else, so the same scenarios run
+It sits below the scenarios, the protocol and the harness, which all use it. The scenario steps talk to an ``Engine`` and nothing else, so the same scenarios run
 against the reference engine in-process and against any program over the protocol.
 An engine holds one game at a time: ``start`` or ``load`` one, then ask about it.
 """
@@ -10,10 +10,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Protocol
 
-from ..actions import Action, Event
-from ..frozen import Frozen as _Frozen
-from ..scoring import Score
-from ..state import State
+from .actions import Action, Event
+from .frozen import Frozen as _Frozen
+from .scoring import Score
+from .state import State
 
 PROTOCOL_VERSION = 1
 
