@@ -199,7 +199,8 @@ def test_a_hopeless_engine_is_given_up_on(conformance, monkeypatch) -> None:
     assert "restarted 2 times; giving up" in done.report["results"][3]["message"]
     left = len(kinds) - 3
     assert f"{left} not run: the engine failed and was restarted 2 times; giving up on it" in done.out
-    assert done.out.count("ERROR (") == 3  # the crashes in detail, the runs not played in one line
+    assert done.out.count("ERROR (") == 1  # one cause: the first crash in detail, the others by key
+    assert "the same cause in 2 more runs" in done.out  # and the runs not played in one line
 
 
 def test_a_broken_engine_in_parallel_jobs(conformance, reference_one) -> None:
@@ -330,7 +331,7 @@ def test_selection_narrows_the_runs(conformance) -> None:
     (["--tag", "amgo"], "unknown tag 'amgo'"),
     (["-k", "no scenario is called this"], "no scenario matches"),
     (["--expected-failures", "/nonexistent/list.txt"], "cannot read"),
-    (["--timeout", "0"], "--timeout must be positive"),
+    (["--timeout", "0"], "--timeout must be a positive number of seconds"),
     (["--json"], "--json needs a FILE"),
 ])
 def test_a_wrong_command_line_is_exit_2_with_one_line(conformance, args: list[str], message: str) -> None:
@@ -352,7 +353,8 @@ def test_the_json_and_junit_reports_agree(conformance, tmp_path) -> None:
     junit = tmp_path / "junit.xml"
     done = conformance("--engine", zoo("crash_mid_game"), *ONE, "--junit", str(junit))
     report = done.report
-    assert set(report) == {"engine", "summary", "duration_s", "results"}
+    assert set(report) == {"meta", "engine", "summary", "duration_s", "results"}
+    assert set(report["meta"]) == {"suite_version", "features_sha256", "timestamp"}
     assert sum(report["summary"].values()) == len(report["results"]) == 4
     assert report["summary"]["errors"] == 1 and report["summary"]["passed"] == 3
     for r in report["results"]:
@@ -368,7 +370,7 @@ def test_the_json_and_junit_reports_agree(conformance, tmp_path) -> None:
 def test_the_console_report_has_the_table_and_the_failures(conformance) -> None:
     done = conformance("--engine", zoo("liar"), *ONE)
     assert "edition" in done.out and "attack" in done.out and "ass-ii" in done.out
-    assert f"FAILED {BAD}" in done.out and "--- actual" in done.out
+    assert f"FAILED {BAD}" in done.out and "rerun: ogallala conformance" in done.out
     assert "3 passed, 1 failed" in done.out
     assert done.err == ""  # no progress bar when stderr is not a terminal
 

@@ -45,10 +45,13 @@ def reading_options(given: list[str]) -> dict[str, str]:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .version import __version__
+
     parser = argparse.ArgumentParser(
         prog="ogallala",
         description="Executable rules and conformance suite for the card game Ogallala.",
     )
+    parser.add_argument("--version", action="version", version=f"ogallala {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS:
         try:

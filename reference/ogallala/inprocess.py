@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from importlib.metadata import PackageNotFoundError, version
 
 from . import engine
 from .actions import Action
@@ -11,16 +10,13 @@ from .editions import EDITION_IDS, all_editions
 from .readings import declared
 from .scoring import Score
 from .state import State
+from .version import __version__
 from .interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 
 
 def reference_hello() -> Hello:
-    try:
-        ours = version("ogallala")
-    except PackageNotFoundError:
-        ours = "0"
     return Hello(
-        name="ogallala reference engine", version=ours, protocol=PROTOCOL_VERSION,
+        name="ogallala reference engine", version=__version__, protocol=PROTOCOL_VERSION,
         editions=tuple(e.id for e in all_editions()),
         variants={e.id: e.variant_ids for e in all_editions()},
         plays_readings=True,

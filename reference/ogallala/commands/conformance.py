@@ -2,9 +2,10 @@
 
 Without ``--engine`` the reference engine runs in-process. With ``--engine "CMD ARGS"`` the
 command (split like a shell would, but run without one) is started once per job and spoken
-to over the JSON protocol (docs/protocol.md). Exit 0 when nothing unexpected happened, 1
-when a run failed, erred or passed against an expected failure, 2 when the engine could not
-be started or the command line is wrong.
+to over the JSON protocol (docs/protocol.md). Exit codes: 0 when nothing unexpected
+happened, 1 when a run failed, erred or passed against an expected failure, 2 when the
+engine could not be started or the command line is wrong, 5 when nothing was played
+(every run skipped) and ``--allow-empty`` was not given.
 """
 
 from __future__ import annotations
@@ -14,13 +15,17 @@ import shlex
 
 from ..cli import UserError, add_reading_option, reading_options
 from ..editions import EDITION_IDS
-from ..interface import EngineError
 from ..harness.process import Limits, ProcessEngine
+from ..interface import EngineError
 
 
 def run(args: argparse.Namespace) -> int:
-    if args.jobs < 0 or args.timeout <= 0 or args.max_restarts < 0:
-        raise UserError("--jobs and --max-restarts must not be negative, --timeout must be positive", 2)
+    if args.jobs < 0 or args.max_restarts < 0 or args.maxfail < 0:
+        raise UserError("--jobs, --max-restarts and --maxfail must not be negative", 2)
+    if not args.timeout > 0 or args.timeout == float("inf"):
+        raise UserError("--timeout must be a positive number of seconds", 2)
+    if args.exitfirst:
+        args.maxfail = 1
     limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts)
     args.readings = reading_options(args.reading)
     if args.readings and args.engine is not None:
@@ -33,16 +38,17 @@ def run(args: argparse.Namespace) -> int:
             raise UserError(f"cannot split --engine {args.engine!r}: {error}", 2) from None
         if not argv:
             raise UserError("--engine is empty", 2)
+    from ..harness.command import check_outputs, conformance
+
+    check_outputs(args)
     engine, failure = None, None
-    if argv and not args.list:
+    if argv and not args.list and not args.explain:
         # start the engine now: it gets ready while the harness loads the scenarios
         engine = ProcessEngine(argv, limits)
         try:
             engine.launch()
         except EngineError as error:
             failure = error
-    from ..harness.command import conformance
-
     return conformance(args, argv, limits, engine, failure)
 
 
@@ -52,7 +58,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run the scenarios of features/ against the reference engine (in-process) or an "
         "engine speaking the JSON protocol (--engine). Exit 0 when nothing unexpected happened, 1 when "
         "something failed, erred or unexpectedly passed, 2 when the engine could not be started or "
-        "the command line is wrong.",
+        "the command line is wrong, 5 when nothing was played (unless --allow-empty).",
     )
     parser.add_argument("--engine", metavar="CMD",
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
@@ -63,7 +69,11 @@ def register(sub: argparse._SubParsersAction) -> None:
     select.add_argument("--rule", action="append", metavar="TOPIC",
                         help="only scenarios of this rule topic (attack.strength) or area (attack); repeatable")
     select.add_argument("--tag", metavar="EXPR", help="a boolean expression over tags: 'amigo and not ruling_amigo_deck_split'")
-    select.add_argument("-k", metavar="TEXT", help="only scenarios whose id or name contains TEXT (any case)")
+    select.add_argument("-k", metavar="TEXT", help="only scenarios whose id or name contains TEXT (any case), or the "
+                        "runs of a run key as the reports print it (ID#ROW@EDITION, parts may be left out)")
+    select.add_argument("--last-failed", "--lf", action="store_true",
+                        help="only the runs that failed, erred or broke in the last run against the same engine "
+                        "(all runs if none did)")
     select.add_argument("--list", action="store_true", help="list the selected scenarios instead of running them")
     running = parser.add_argument_group("running")
     running.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="parallel workers (0: one per CPU; default 1)")
@@ -72,9 +82,24 @@ def register(sub: argparse._SubParsersAction) -> None:
     running.add_argument("--max-restarts", type=int, default=10, metavar="N",
                          help="restarts of a failed engine per job before giving up on it (default 10)")
     running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")
+    running.add_argument("-x", "--exitfirst", action="store_true", help="stop at the first run that fails or errs")
+    running.add_argument("--maxfail", type=int, default=0, metavar="N",
+                         help="stop after N runs failed or erred (0: never; default)")
+    running.add_argument("--allow-empty", action="store_true",
+                         help="exit 0 even when nothing was played (every selected run skipped)")
+    running.add_argument("--explain", metavar="KEY",
+                         help="play one run step by step: each step's requests and replies as sent, and the "
+                         "position after it")
+    running.add_argument("--against-reference", action="store_true",
+                         help="put every request to the reference engine too, and name in each failure the first "
+                         "reply that differs from it")
     out = parser.add_argument_group("output")
     out.add_argument("--write-expected-failures", metavar="FILE", help="write the runs that failed as an expected-failures file")
     out.add_argument("--json", nargs="?", const=True, metavar="FILE",
-                     help="write the results as JSON to FILE; with --list, without FILE: list as JSON Lines")
-    out.add_argument("--junit", metavar="FILE", help="write the results as JUnit XML")
+                     help="write the results as JSON to FILE ('-': standard output, the table then goes to "
+                     "standard error); with --list, without FILE: list as JSON Lines")
+    out.add_argument("--junit", metavar="FILE", help="write the results as JUnit XML to FILE ('-': standard output)")
+    out.add_argument("--summary-md", metavar="FILE",
+                     help="write a short Markdown summary (counts, one line per cause) to FILE, e.g. "
+                     "$GITHUB_STEP_SUMMARY")
     parser.set_defaults(func=run)

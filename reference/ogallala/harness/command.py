@@ -26,7 +26,9 @@ from .process import Limits
 from .results import Result, expect, skipped
 from .runner import EngineSpec, run_all
 from .runner import Progress as Listener
-from .select import Selection, for_engine, hello_problems, skip_reason
+from .clean import clean, first_line
+from .failures import Rerun
+from .select import Selection, for_engine, hello_problems, run_readings, skip_reason
 
 
 class Bar(Listener):
@@ -78,34 +80,138 @@ def _list(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scena
 
 
 def _write(path: str, data: bytes | str) -> None:
+    """Write a report to ``path``, or to standard output for ``-``."""
+    raw = data if isinstance(data, bytes) else data.encode("utf-8")
+    if path == "-":
+        sys.stdout.flush()
+        sys.stdout.buffer.write(raw)
+        sys.stdout.buffer.flush()
+        return
     try:
-        Path(path).write_bytes(data if isinstance(data, bytes) else data.encode("utf-8"))
+        Path(path).write_bytes(raw)
     except OSError as error:
         raise UserError(f"cannot write {path}: {error.strerror or error}", 2) from None
+
+
+OUTPUTS = ("json", "junit", "write_expected_failures", "summary_md")
+"""The options that name a file to write (``-`` for standard output where allowed)."""
+
+
+def check_outputs(args: argparse.Namespace) -> None:
+    """Refuse, before anything runs, an output the run could not write at its end: a folder,
+    a file in a folder that does not exist or cannot be written, or two reports to one place."""
+    seen: dict[str, str] = {}
+    for name in OUTPUTS:
+        value = getattr(args, name, None)
+        if not isinstance(value, str):
+            continue
+        option = "--" + name.replace("_", "-")
+        if value == "-":
+            if name not in ("json", "junit"):
+                raise UserError(f"{option} cannot write to standard output", 2)
+        else:
+            path = Path(value)
+            if path.is_dir():
+                raise UserError(f"{option} {value}: is a folder, not a file", 2)
+            folder = path.parent if str(path.parent) else Path(".")
+            if not folder.is_dir():
+                raise UserError(f"{option} {value}: the folder {folder} does not exist", 2)
+            if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+                raise UserError(f"{option} {value}: cannot be written", 2)
+        where = "standard output" if value == "-" else str(Path(value).resolve())
+        if where in seen:
+            raise UserError(f"{option} and {seen[where]} both write to {value}", 2)
+        seen[where] = option
+
+
+LAST_FAILED = Path(".ogallala") / "last-failed.json"
+"""Where the keys of the runs that went wrong are kept between runs, per engine (in the
+folder the command runs in, as pytest keeps its cache)."""
+
+
+def _last_failed(label: str) -> set[str] | None:
+    try:
+        data = json.loads(LAST_FAILED.read_text(encoding="utf-8"))
+        keys = data.get(label)
+        return set(keys) if isinstance(keys, list) else None
+    except (OSError, ValueError, AttributeError):
+        return None
+
+
+def _remember_failed(label: str, results: list[Result], chosen: list[str]) -> None:
+    """Keep the keys that went wrong; a run that passed now is forgotten, one not played now
+    is kept as it was."""
+    try:
+        data = json.loads(LAST_FAILED.read_text(encoding="utf-8")) if LAST_FAILED.is_file() else {}
+        if not isinstance(data, dict):
+            data = {}
+        before = set(data.get(label) or [])
+        played = {r.key for r in results if r.outcome != "skipped"}
+        now = {r.key for r in results if r.outcome in ("failed", "error", "broken")}
+        data[label] = sorted((before - played) | now) if set(chosen) != played else sorted(now)
+        LAST_FAILED.parent.mkdir(exist_ok=True)
+        LAST_FAILED.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+    except (OSError, ValueError):
+        pass  # a cache that cannot be written costs the next --last-failed, not this run
 
 
 def conformance(args: argparse.Namespace, argv: tuple[str, ...] | None, limits: Limits,
                 engine: Engine | None = None, failure: EngineError | None = None) -> int:
     """The command; ``engine`` may be an engine already launched, ``failure`` why it did not
     start. The engine is closed before this returns."""
-    spec = EngineSpec(argv, limits, tuple(sorted(getattr(args, "readings", {}).items())))
-    engine = engine or spec.make()  # a process engine starts only when first asked
+    readings = tuple(sorted(getattr(args, "readings", {}).items()))
+    spec = EngineSpec(argv, limits, readings, getattr(args, "against_reference", False))
+    engine = engine or (None if args.explain else spec.make())  # a process engine starts only when first asked
     try:
         return _conformance(args, spec, engine, failure)
     finally:
-        engine.close()
+        if engine is not None:
+            engine.close()
 
 
-def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine, failure: EngineError | None) -> int:
+def _explain(args: argparse.Namespace, spec: EngineSpec, selection: Selection, scenarios: tuple[Scenario, ...],
+             rerun: Rerun) -> int:
+    from .explain import explain
+
+    chosen = Selection(selection.editions, selection.rules, selection.tag, args.explain)
+    runs = chosen.runs(scenarios) if chosen.key is not None or args.explain in {s.id for s in scenarios} else []
+    runs = [r for r in runs if r.key == args.explain] or runs
+    if not runs:
+        raise UserError(f"--explain {args.explain}: no run has this key (run keys are printed in the reports; "
+                        "`ogallala conformance --list` lists the scenarios)", 2)
+    if len(runs) > 1:
+        keys = ", ".join(r.key for r in runs[:10]) + (" ..." if len(runs) > 10 else "")
+        raise UserError(f"--explain {args.explain} matches {len(runs)} runs: {keys}; give one of them", 2)
+    run = runs[0]
+    readings = run.reading
+    if spec.argv is not None or spec.readings:
+        probe = spec.make()
+        try:
+            hello = probe.hello()
+        except EngineError as error:
+            raise UserError(f"the engine could not be started: {first_line(error.message, 300)}", 2) from None
+        finally:
+            probe.close()
+        if run_readings(run, hello) is None:
+            raise UserError(f"{run.key} is a row for another reading than the engine's", 2)
+        readings = run_readings(run, hello) or {}
+    return explain(run, spec.argv, spec.limits, readings, rerun, sys.stdout, spec.against_reference)
+
+
+def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | None, failure: EngineError | None) -> int:
     begun = time.perf_counter()
     scenarios = all_scenarios()
     selection = _selection(args, scenarios)
+    rerun = Rerun(spec.argv, spec.readings)
     if args.list:
         if args.json not in (None, True):
             raise UserError("--list --json takes no FILE: it prints one JSON object per line", 2)
         return _list(args, selection, scenarios)
     if args.json is True:
         raise UserError("--json needs a FILE (or --list)", 2)
+    if args.explain:
+        return _explain(args, spec, selection, scenarios, rerun)
+    assert engine is not None
     entries: list[expected.Entry] = []
     if args.expected_failures:
         try:
@@ -115,23 +221,32 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine, fai
     runs = selection.runs(scenarios)
     if not runs:
         raise UserError("no scenario matches the selection (see `ogallala conformance --list`)", 2)
-    every_key = [r.key for s in scenarios for r in s.runs()] if entries else []
-    for entry in entries:
-        if not any(entry.matches(k) for k in every_key):
-            print(f"ogallala conformance: warning: {args.expected_failures}:{entry.line}: "
-                  f"{entry.key} matches no scenario run", file=sys.stderr)
+    if args.last_failed:
+        last = _last_failed(spec.label)
+        if last:
+            runs = [r for r in runs if r.key in last] or runs
+        else:
+            print("ogallala conformance: no run failed last time against this engine; running the whole selection",
+                  file=sys.stderr)
+    if entries:
+        every_key = [r.key for s in scenarios for r in s.runs()]
+        for entry in entries:
+            if not any(entry.matches(k) for k in every_key):
+                print(f"ogallala conformance: warning: {args.expected_failures}:{entry.line}: "
+                      f"{entry.key} matches no scenario run", file=sys.stderr)
 
     try:
         if failure is not None:
             raise failure
         hello = engine.hello()
     except EngineError as error:
-        tail = report.first_line(error.stderr.strip().splitlines()[-1]) if error.stderr.strip() else ""
-        raise UserError(f"the engine could not be started: {report.first_line(error.message, 300)}"
+        tail = first_line(error.stderr.strip().splitlines()[-1]) if error.stderr.strip() else ""
+        raise UserError(f"the engine could not be started: {first_line(error.message, 300)}"
                         + (f" (its stderr: {tail})" if tail else ""), 2) from None
 
     for problem in hello_problems(hello):
-        print(f"ogallala conformance: warning: the engine's hello: {report.clean(problem, 300)}", file=sys.stderr)
+        print(f"ogallala conformance: warning: the engine's hello: {clean(problem, 300)}", file=sys.stderr)
+    chosen_keys = [r.key for r in runs]
     runs, readings, others = for_engine(runs, hello)
     if others:
         print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's "
@@ -141,25 +256,42 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine, fai
     err = Console(stderr=True)
     bar = Bar(err)
     try:
-        played = {r.key: r for r in run_all(playable, spec, args.jobs or os.cpu_count() or 1, bar, engine, readings)}
+        played = {r.key: r for r in run_all(playable, spec, args.jobs or os.cpu_count() or 1, bar, engine, readings,
+                                            args.maxfail)}
     finally:
         bar.stop()
     seconds = time.perf_counter() - begun
     results = [
         expect(played[r.key] if r.key in played else skipped(r, skips[r.key]), expected.lookup(entries, r.key))
-        for r in runs
+        for r in runs if r.key in played or r.key in skips
     ]
+    stopped = len(playable) - len(played)
 
-    report.print_report(Console(), hello, spec.label, results, seconds)
+    to_stdout = "-" in (args.json, args.junit)
+    console = Console(stderr=True) if to_stdout else Console()
+    report.print_report(console, hello, spec.label, results, seconds, rerun)
+    if stopped:
+        console.print(Text(f"stopped after {args.maxfail} run{'s' if args.maxfail > 1 else ''} failed "
+                           f"(--maxfail): {stopped} runs not played", style="bold red"))
+    meta = report.metadata()
     if args.json:
-        document = report.json_report(hello, spec.label, results, seconds)
+        document = report.json_report(hello, spec.label, results, seconds, meta)
         _write(args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     if args.junit:
-        _write(args.junit, report.junit_report(hello, spec.label, results, seconds))
+        _write(args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
+    if args.summary_md:
+        _write(args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
     if args.write_expected_failures:
-        keep = [(r.key, r.reason if r.outcome == "xfailed" else report.first_line(r.message, 120))
+        keep = [(r.key, r.reason if r.outcome == "xfailed" else first_line(r.message, 120))
                 for r in results if r.outcome in ("failed", "error", "broken", "xfailed")]
         header = (f"expected failures of {report.hello_line(hello)}\n"
                   "written by `ogallala conformance`; one run key a line, # the reason")
         _write(args.write_expected_failures, expected.render(keep, header))
-    return 1 if any(r.unexpected for r in results) else 0
+    _remember_failed(spec.label, results, chosen_keys)
+    if any(r.unexpected for r in results):
+        return 1
+    if not played and not args.allow_empty:
+        console.print(Text("nothing was played: every selected run was skipped "
+                           "(exit 5; --allow-empty makes this exit 0)", style="bold red"))
+        return 5
+    return 0

@@ -140,6 +140,11 @@ class ProcessEngine:
     # -- what the harness reads besides the replies ------------------------------
 
     @property
+    def last(self) -> State | None:
+        """The position the engine last sent (None after a refusal or an error)."""
+        return self._current
+
+    @property
     def alive(self) -> bool:
         return self._proc is not None
 

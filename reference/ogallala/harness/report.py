@@ -8,6 +8,7 @@ replaced.
 
 from __future__ import annotations
 
+import hashlib
 import re
 import xml.etree.ElementTree as ET
 from collections import Counter, defaultdict
@@ -20,27 +21,9 @@ from rich.text import Text
 
 from ..editions import EDITION_IDS
 from ..interface import Hello
+from .clean import LIMIT, clean, first_line
+from .failures import Rerun, describe, group, grouped
 from .results import SUMMARY, Result, summary
-
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")
-"""Control characters (terminal escapes), bidi overrides and lone surrogates."""
-
-LIMIT = 4000
-"""Longest message or stderr shown in a report, in characters."""
-
-
-def clean(text: str, limit: int | None = LIMIT) -> str:
-    """``text`` safe to print or write: control characters (ANSI escapes among them) shown as
-    ``\\x1b``, tabs and newlines kept, cut after ``limit`` characters."""
-    if limit is not None and len(text) > limit:
-        text = text[:limit] + f" [... {len(text) - limit} more characters]"
-    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else f"\\u{ord(m.group()):04x}", text)
-
-
-def first_line(text: str, limit: int = 160) -> str:
-    line = clean(text, None).strip().splitlines()[0] if text.strip() else ""
-    return line if len(line) <= limit else line[: limit - 3] + "..."
-
 
 # -- the console -----------------------------------------------------------------------
 
@@ -76,36 +59,25 @@ def table(results: Sequence[Result], title: str) -> Table:
     return out
 
 
-LABELS = {"failed": ("FAILED", "red"), "error": ("ERROR", "red"), "broken": ("BROKEN SCENARIO", "magenta"),
-          "xpassed": ("XPASSED", "red")}
-
-
-def details(results: Sequence[Result]) -> list[Text]:
-    """Each unexpected result in full: where, the step, what was expected and found, stderr."""
+def details(results: Sequence[Result], rerun: Rerun | None = None) -> list[Text]:
+    """The unexpected results, one block per cause (``failures.grouped``)."""
     out = []
-    for r in results:
-        if not r.unexpected or r.kind == "not-run":  # those are counted by `not_run_summary`
-            continue
-        label, style = LABELS[r.outcome]
-        kind = f" ({r.kind})" if r.kind else ""
+    for lines in grouped(results, rerun):
         text = Text()
-        text.append(f"{label}{kind} ", style=f"bold {style}")
-        text.append(clean(r.key, 300), style="bold")
-        text.append(f"  {clean(r.location, 300)}\n", style="dim")
-        text.append(f"  {clean(r.name, 300)}\n")
-        if r.step:
-            text.append(f"  at {clean(r.step, 500)}\n", style="dim")
-        if r.outcome == "xpassed":
-            text.append(f"  passed, but it is listed as an expected failure: {clean(r.reason, 300)}\n")
-        body = clean(r.message)
-        if body:
-            text.append("  " + body.replace("\n", "\n  ") + "\n")
-        if r.stderr.strip():
-            tail = clean(r.stderr, None).rstrip().splitlines()[-20:]
-            text.append("  engine stderr (last lines):\n", style="dim")
-            text.append("".join(f"    | {line}\n" for line in tail), style="dim")
+        for line, style in lines:
+            text.append(line + "\n", style=style or None)
         out.append(text)
     return out
+
+
+def short_summary(results: Sequence[Result]) -> list[Text]:
+    """One line per cause, as pytest's "short test summary info"."""
+    groups = group(results)
+    if not groups:
+        return []
+    lines = [Text("short summary, by cause:", style="bold")]
+    lines += [Text(f"  {clean(g.summary(), 300)}", style="red") for g in groups]
+    return lines
 
 
 def not_run_summary(results: Sequence[Result]) -> list[Text]:
@@ -130,35 +102,104 @@ def hello_line(hello: Hello) -> str:
     return clean(f"{hello.name} {hello.version} (protocol {hello.protocol}; editions {', '.join(hello.editions)})", 500)
 
 
-def print_report(console: Console, hello: Hello, label: str, results: Sequence[Result], seconds: float) -> None:
+def print_report(console: Console, hello: Hello, label: str, results: Sequence[Result], seconds: float,
+                 rerun: Rerun | None = None) -> None:
     console.print(table(results, f"Conformance of {hello_line(hello)}"), highlight=False)
-    for text in details(results):
+    for text in details(results, rerun):
         console.print(text, highlight=False, soft_wrap=True)
-    for text in not_run_summary(results) + skip_summary(results):
-        console.print(text, highlight=False)
+    for text in short_summary(results) + not_run_summary(results) + skip_summary(results):
+        console.print(text, highlight=False, soft_wrap=True)
     console.print(headline(results, seconds), highlight=False)
 
 
 # -- files ----------------------------------------------------------------------------------
 
 
-def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float) -> dict[str, Any]:
-    """``{"engine", "summary", "results"}``; a result's ``id`` is its run key."""
+def metadata() -> dict[str, str]:
+    """What a report was made with: the suite's version, a hash of every feature file (two
+    runs with the same hash ran the same scenarios), and when (UTC)."""
+    from datetime import datetime, timezone
+
+    from ..scenarios.load import feature_files, features_root
+    from ..version import __version__
+
+    digest = hashlib.sha256()
+    root = features_root()
+    for path in feature_files(root):
+        digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return {"suite_version": __version__, "features_sha256": digest.hexdigest(),
+            "timestamp": datetime.now(timezone.utc).replace(microsecond=0).isoformat()}
+
+
+def engine_json(hello: Hello, label: str) -> dict[str, Any]:
+    """The engine's hello, every string cleaned and cut (it is the engine's own text)."""
+    def tidy(value: Any) -> Any:
+        if isinstance(value, str):
+            return clean(value, 300)
+        if isinstance(value, list):
+            return [tidy(v) for v in value[:200]]
+        if isinstance(value, dict):
+            return {clean(str(k), 200): tidy(v) for k, v in list(value.items())[:200]}
+        return value
+    return {**tidy(hello.model_dump(mode="json")), "command": clean(label, 1000)}
+
+
+def _detail_json(r: Result) -> dict[str, Any]:
+    d = r.detail
+    return {"text": r.text, "start": d.start, "done": list(d.done), "before": d.before,
+            "expected": clean(d.expected), "actual": clean(d.actual), "diff": [clean(x, 400) for x in d.diff],
+            "readings": dict(d.readings), "divergence": clean(d.divergence)}
+
+
+def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
+                meta: dict[str, str] | None = None) -> dict[str, Any]:
+    """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key."""
     return {
-        "engine": {**hello.model_dump(mode="json"), "command": label},
+        "meta": meta or metadata(),
+        "engine": engine_json(hello, label),
         "summary": summary(results),
         "duration_s": round(seconds, 3),
         "results": [
             {
                 "id": r.key, "scenario": r.scenario, "name": r.name, "feature": r.feature, "line": r.line,
-                "edition": r.edition, "outcome": r.outcome, "rules": list(r.rules),
+                "edition": r.edition, "outcome": r.outcome, "rules": list(r.rules), "rulings": list(r.rulings),
                 "message": clean(r.message) if r.outcome != "skipped" else clean(r.reason),
                 "step": r.step, "kind": r.kind, "reason": clean(r.reason, 1000),
                 "stderr": clean(r.stderr), "duration_s": round(r.duration, 4),
+                **({"detail": _detail_json(r)} if r.outcome not in ("passed", "skipped") else {}),
             }
             for r in results
         ],
     }
+
+
+def markdown_summary(hello: Hello, results: Sequence[Result], seconds: float, rerun: Rerun | None = None) -> str:
+    """A short Markdown report for a CI job's summary page: the counts by edition and one
+    line per cause of failure, with a run key to rerun."""
+    counts: dict[str, Counter[str]] = defaultdict(Counter)
+    for r in results:
+        counts[r.edition][r.outcome] += 1
+    shown = [o for o, _ in COLUMNS if any(c[o] for c in counts.values()) or o in ("passed", "failed")]
+    rank = {e: i for i, e in enumerate(EDITION_IDS)}
+    lines = [f"## Ogallala conformance: {_md(hello_line(hello))}", "",
+             f"**{_md(headline(results, seconds).plain)}**", "",
+             "| edition | " + " | ".join(SUMMARY[o] for o in shown) + " | total |",
+             "|---" * (len(shown) + 2) + "|"]
+    for edition in sorted(counts, key=lambda e: rank.get(e, 99)):
+        c = counts[edition]
+        lines.append(f"| {edition} | " + " | ".join(str(c[o]) for o in shown) + f" | {sum(c.values())} |")
+    groups = group(results)
+    if groups:
+        lines += ["", "### Failures by cause", ""]
+        for g in groups:
+            rerun_text = f" — `{rerun.command(g.first.key)}`" if rerun else ""
+            lines.append(f"- {_md(g.summary())}{rerun_text}")
+    return "\n".join(lines) + "\n"
+
+
+def _md(text: str) -> str:
+    """Engine text inside Markdown: cleaned, with the characters that make markup escaped."""
+    return re.sub(r"([\\`*_{}\[\]<>()#+!|])", r"\\\1", clean(text, 300))
 
 
 XML_BAD = re.compile(r"[^\x09\x0a\x0d\x20-\ud7ff\ue000-\ufffd\U00010000-\U0010ffff]")
@@ -168,7 +209,8 @@ def _xml(text: str, limit: int | None = LIMIT) -> str:
     return XML_BAD.sub("\ufffd", clean(text, limit))
 
 
-def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: float) -> bytes:
+def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
+                 meta: dict[str, str] | None = None, rerun: Rerun | None = None) -> bytes:
     """JUnit XML: one testcase per run (classname: the feature and edition, name: the run
     key); xfailed and skipped as ``skipped``, failed and xpassed as ``failure``, errors and
     broken scenarios as ``error``."""
@@ -179,15 +221,17 @@ def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: f
         "skipped": str(counts["skipped"] + counts["xfailed"]), "time": f"{seconds:.3f}",
     })
     props = ET.SubElement(suite, "properties")
+    meta = meta or metadata()
     for name, value in (("engine", hello.name), ("engine.version", hello.version), ("engine.command", label),
-                        ("engine.editions", " ".join(hello.editions))):
+                        ("engine.editions", " ".join(hello.editions)), *meta.items()):
         ET.SubElement(props, "property", {"name": name, "value": _xml(value, 500)})
     for r in results:
         case = ET.SubElement(suite, "testcase", {
             "classname": _xml(f"{r.feature.removesuffix('.feature').replace('/', '.')}.{r.edition}", 500),
             "name": _xml(r.key, 500), "file": _xml(r.feature, 500), "line": str(r.line), "time": f"{r.duration:.4f}",
         })
-        body = _xml("\n".join(x for x in (f"at {r.step}" if r.step else "", r.message) if x))
+        body = _xml("\n".join(line for line, _ in describe(r, rerun)) if r.unexpected else
+                    "\n".join(x for x in (f"at {r.step}" if r.step else "", r.message) if x), 20_000)
         if r.outcome in ("failed", "xpassed"):
             message = "listed as an expected failure, but it passed" if r.outcome == "xpassed" else first_line(r.message)
             ET.SubElement(case, "failure", {"message": _xml(message, 500), "type": r.outcome}).text = body

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ..scenarios.load import Run
-from ..scenarios.run import Outcome
+from ..scenarios.run import Detail, Outcome, steps_text
 from .expected import Entry
 from .select import area_of
 
@@ -44,6 +44,11 @@ class Result:
     """For an error: the ``EngineError`` kind (timeout, crash, malformed, schema ...)."""
     reason: str = ""
     """For a skip: why; for xfailed and xpassed: the expected-failures entry's reason."""
+    rulings: tuple[str, ...] = ()
+    """The rulings the scenario depends on (tags and reading columns)."""
+    text: str = ""
+    """For anything but a pass: the scenario's steps as written for this run (outline row filled in)."""
+    detail: Detail = field(default_factory=Detail)
 
     @property
     def unexpected(self) -> bool:
@@ -56,13 +61,15 @@ class Result:
 
 def _base(run: Run) -> dict[str, object]:
     s = run.scenario
-    return dict(key=run.key, scenario=s.id, name=s.name, feature=s.feature, line=s.line, edition=run.edition,
-                rules=tuple(s.topics), area=area_of(s))
+    return dict(key=run.key, scenario=s.id, name=run.name or s.name, feature=s.feature, line=s.line,
+                edition=run.edition, rules=tuple(s.topics), area=area_of(s), rulings=tuple(s.rulings))
 
 
 def from_outcome(outcome: Outcome, stderr: str = "") -> Result:
+    text = "" if outcome.status == "passed" else steps_text(outcome.run.steps)
     return Result(**_base(outcome.run), outcome=outcome.status, message=outcome.message, step=outcome.step,  # type: ignore[arg-type]
-                  duration=outcome.duration, stderr=outcome.stderr or stderr, kind=outcome.kind)
+                  duration=outcome.duration, stderr=outcome.stderr or stderr, kind=outcome.kind, text=text,
+                  detail=outcome.detail)
 
 
 def skipped(run: Run, reason: str) -> Result:
@@ -75,11 +82,15 @@ def not_run(run: Run, message: str) -> Result:
 
 def expect(result: Result, entry: Entry | None) -> Result:
     """The result in the light of an expected-failures entry: a failure becomes xfailed, a
-    pass becomes xpassed; skips stay skips."""
+    pass becomes xpassed; skips stay skips, and an engine error or a broken scenario stays
+    what it is (the entry expected the engine to answer wrongly, not to misbehave)."""
     if entry is None or result.outcome == "skipped":
         return result
     if result.outcome == "passed":
         return replace(result, outcome="xpassed", reason=entry.reason)
+    if result.outcome != "failed":
+        return replace(result, reason=f"listed as an expected failure ({entry.reason}), but it did not fail: "
+                       f"it was {'an engine error' if result.outcome == 'error' else 'a broken scenario'}")
     return replace(result, outcome="xfailed", reason=entry.reason)
 
 

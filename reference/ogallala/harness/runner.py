@@ -16,13 +16,14 @@ import signal
 import sys
 import threading
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..scenarios.load import Run, all_scenarios
 from ..scenarios.run import execute
 from ..interface import Engine, EngineError
 from ..inprocess import InProcess
+from .differential import Differential
 from .process import Limits, ProcessEngine
 from .results import Result, from_outcome, not_run
 
@@ -35,9 +36,16 @@ class EngineSpec:
     limits: Limits = field(default_factory=Limits)
     readings: tuple[tuple[str, str], ...] = ()
     """For the reference engine: the readings it plays, and only those (``--reading``)."""
+    against_reference: bool = False
+    """Put every request to the reference engine too (``--against-reference``)."""
 
     def make(self) -> Engine:
-        return InProcess(dict(self.readings)) if self.argv is None else ProcessEngine(self.argv, self.limits)
+        engine: Engine = InProcess(dict(self.readings)) if self.argv is None else ProcessEngine(self.argv, self.limits)
+        return self.wrap(engine)
+
+    def wrap(self, engine: Engine) -> Engine:
+        """``engine`` as the run uses it (under differential replay, if asked)."""
+        return Differential(engine) if self.against_reference and not isinstance(engine, Differential) else engine
 
     @property
     def label(self) -> str:
@@ -48,10 +56,14 @@ class EngineSpec:
 
 
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Result:
-    """One run into a result, with the engine's stderr for anything but a pass."""
+    """One run into a result, with the engine's stderr for anything but a pass (and, under
+    differential replay, the first reply that differed from the reference engine)."""
     outcome = execute(run, engine, readings)
-    stderr = engine.take_stderr() if isinstance(engine, ProcessEngine) else ""
+    inner = engine.engine if isinstance(engine, Differential) else engine
+    stderr = inner.take_stderr() if isinstance(inner, ProcessEngine) else ""
     result = from_outcome(outcome, "" if outcome.status == "passed" else stderr)
+    if isinstance(engine, Differential) and engine.divergence and result.outcome != "passed":
+        result = replace(result, detail=replace(result.detail, divergence=engine.divergence))
     if result.kind == "gave-up":
         return not_run(run, f"not run: {outcome.message.removeprefix('gave-up: ')}")
     return result
@@ -66,17 +78,19 @@ class Progress:
 
 
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
-            engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None) -> list[Result]:
+            engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None,
+            maxfail: int = 0) -> list[Result]:
     """Every run played once, in the order given. ``engine``, if given, is used (this process
     plays its share of the runs with it) and closed. ``readings`` gives, by run key, the
-    readings a run plays under (by default its own reading columns)."""
+    readings a run plays under (by default its own reading columns). With ``maxfail``,
+    no new run starts once that many have failed; the runs not played are left out."""
     progress = progress or Progress()
     jobs = max(1, min(jobs, len(runs)))
-    engine = engine or spec.make()
+    engine = spec.wrap(engine) if engine is not None else spec.make()
     readings = readings or {}
     try:
-        found = (_sequential(runs, engine, progress, readings) if jobs == 1
-                 else _parallel(runs, spec, jobs, progress, engine, readings))
+        found = (_sequential(runs, engine, progress, readings, maxfail) if jobs == 1
+                 else _parallel(runs, spec, jobs, progress, engine, readings, maxfail))
     finally:
         engine.close()
     order = {run.key: i for i, run in enumerate(runs)}
@@ -84,16 +98,20 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
 
 
 def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress,
-                readings: Mapping[str, Mapping[str, str]]) -> list[Result]:
+                readings: Mapping[str, Mapping[str, str]], maxfail: int) -> list[Result]:
     progress.begin(len(runs))
     results: list[Result] = []
     gave_up = ""
+    bad = 0
     for run in runs:
         result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key))
         if result.kind == "not-run":
             gave_up = result.message
         results.append(result)
         progress.done(result)
+        bad += result.unexpected
+        if maxfail and bad >= maxfail:
+            break
     return results
 
 
@@ -119,9 +137,10 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that `finally` kills our engine
     engine = spec.make()
     try:
-        if isinstance(engine, ProcessEngine):
+        inner = engine.engine if isinstance(engine, Differential) else engine
+        if isinstance(inner, ProcessEngine):
             try:
-                engine.launch()  # starts up while we wait for work
+                inner.launch()  # starts up while we wait for work
             except EngineError:
                 pass  # the first run meets it again and records it
         runs = _WORK or {run.key: run for s in all_scenarios() for run in s.runs()}
@@ -142,7 +161,7 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
 
 
 def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine,
-              readings: Mapping[str, Mapping[str, str]]) -> list[Result]:
+              readings: Mapping[str, Mapping[str, str]], maxfail: int) -> list[Result]:
     global _WORK
     _WORK = {run.key: run for run in runs}
     ctx = _context()
@@ -162,10 +181,27 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
     ended: set[int] = set()
     gave_up = ""
 
+    stopping = False
+
     def record(result: Result) -> None:
+        nonlocal stopping
         if result.key not in found:
             found[result.key] = result
             progress.done(result)
+            if maxfail and not stopping and sum(r.unexpected for r in found.values()) >= maxfail:
+                stopping = True
+                drain()
+
+    def drain() -> None:
+        """Take the runs no worker has begun off the queue: --maxfail is reached."""
+        while True:
+            try:
+                task = tasks.get_nowait()
+            except queue.Empty:
+                return
+            if task is None:
+                tasks.put(None)
+                return
 
     def receive(timeout: float | None) -> None:
         """Take the workers' messages: wait up to ``timeout`` for the first, then take what is there."""
@@ -209,16 +245,18 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
             if task is None:
                 break
             key, given = task
+            if stopping:
+                continue
             result = play(_WORK[key], engine, given)
             record(result)
             if result.kind == "not-run":
                 mine = gave_up = result.message
             receive(None)
         ended.add(0)
-        while len(found) < len(runs):
+        while len(found) < len(runs) and not (stopping and not running and len(ended) == jobs):
             receive(0.2)
             bury()
-            if len(ended) == jobs:
+            if len(ended) == jobs and not stopping:
                 for run in runs:
                     if run.key not in found:
                         record(not_run(run, gave_up or "not run: every worker process ended"))

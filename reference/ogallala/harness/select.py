@@ -22,6 +22,7 @@ from ..readings import decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..spec import load_spec
 from ..interface import Hello
+from .expected import KEY, Entry
 from .tags import TagExpr, parse_tags
 
 OPTIONS_LINE = re.compile(r"^\s*options\s*:\s*(?P<options>.*?)\s*$", re.MULTILINE)
@@ -83,7 +84,8 @@ class Selection:
     """Topic ids (``attack.strength``) or areas (``attack``)."""
     tag: TagExpr | None = None
     text: str | None = None
-    """A substring of the scenario id or name, any case."""
+    """A substring of the scenario id or name, any case; or a run key as the reports print
+    it (``ID#ROW@EDITION``, parts left out matching anything), which selects those runs."""
 
     @classmethod
     def build(cls, editions: Sequence[str] = (), rules: Sequence[str] = (), tag: str | None = None,
@@ -107,13 +109,25 @@ class Selection:
     def topic_matches(self, scenario: Scenario) -> bool:
         return not self.rules or any(t == r or t.startswith(r + ".") for t in scenario.topics for r in self.rules)
 
+    @property
+    def key(self) -> Entry | None:
+        """``-k`` as a run key, when it is written like one (it has ``#`` or ``@``)."""
+        if self.text and ("#" in self.text or "@" in self.text) and KEY.fullmatch(self.text.strip()):
+            return Entry(self.text.strip())
+        return None
+
     def scenario_matches(self, scenario: Scenario) -> bool:
-        if self.text and self.text.lower() not in scenario.id.lower() and self.text.lower() not in scenario.name.lower():
+        if self.key is not None:
+            if KEY.fullmatch(self.key.key)["id"] != scenario.id:  # type: ignore[index]
+                return False
+        elif self.text and self.text.lower() not in scenario.id.lower() and self.text.lower() not in scenario.name.lower():
             return False
         return self.topic_matches(scenario)
 
     def run_matches(self, run: Run) -> bool:
         if self.editions and run.edition not in self.editions:
+            return False
+        if self.key is not None and not self.key.matches(run.key):
             return False
         return self.tag is None or self.tag(run_tags(run))
 

@@ -17,6 +17,7 @@ ruling then counts as one the scenario depends on, as if it were tagged.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
@@ -26,6 +27,10 @@ from pytest_bdd.parser import FeatureParser, ScenarioTemplate
 from ..editions import EDITION_IDS
 from ..resources import data_path
 from ..spec import load_spec
+
+
+PLACEHOLDER = re.compile(r"<([^<>]+)>")
+"""An outline's placeholder, ``<edition>``."""
 
 
 def edition_tag(edition: str) -> str:
@@ -70,6 +75,8 @@ class Run:
     steps: tuple[StepText, ...]
     readings: tuple[tuple[str, str], ...] = ()
     """The row's reading columns: (ruling id, alternative), in column order."""
+    name: str = ""
+    """The scenario's name with the row's values in place of its ``<placeholders>``."""
 
     @property
     def reading(self) -> dict[str, str]:
@@ -115,7 +122,8 @@ class Scenario:
             )
             editions = [context["edition"]] if "edition" in context else list(self.editions)
             readings = tuple((r, context[r]) for r in self.reading_columns if context[r] not in ("", "-"))
-            out += [Run(self, e, i, steps, readings) for e in editions]
+            name = PLACEHOLDER.sub(lambda m: context.get(m.group(1), m.group(0)), self.name)
+            out += [Run(self, e, i, steps, readings, name) for e in editions]
         return out
 
     def listing(self) -> dict[str, object]:

@@ -1,14 +1,44 @@
-"""Running one scenario run against an engine, step by step, into an outcome."""
+"""Running one scenario run against an engine, step by step, into an outcome.
+
+A failure carries what a reader needs to find its cause without rerunning anything: the
+steps done before the failing one, the position the run started from and the engine's
+position just before the failing step (with its pending decision), and what was expected
+and found, with the difference.
+"""
 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
 
-from ..interface import Engine, EngineError
-from .load import Run
+from ..actions import Action
+from ..interface import Applied, Engine, EngineError, Rejected
+from ..notation import render_state
+from ..scoring import Score
+from ..state import State
+from .load import Run, StepText
 from .steps import Context, Mismatch, ScenarioError, find
+
+
+@dataclass(frozen=True)
+class Detail:
+    """Where and how a run failed, as text (it travels between processes)."""
+
+    done: tuple[str, ...] = ()
+    """The steps done before the failing one, as written (``When North draws``)."""
+    start: str = ""
+    """The position the run started from, in the notation, as the engine holds it."""
+    before: str = ""
+    """The engine's position just before the failing step, in the notation."""
+    expected: str = ""
+    actual: str = ""
+    diff: tuple[str, ...] = ()
+    """``- expected`` / ``+ found`` lines (see ``steps.differences``)."""
+    readings: tuple[tuple[str, str], ...] = ()
+    """The readings the run was played under (ruling, alternative)."""
+    divergence: str = ""
+    """With differential replay: the first reply that differs from the reference engine's."""
 
 
 @dataclass(frozen=True)
@@ -24,17 +54,93 @@ class Outcome:
     kind: str = ""
     """For an error: ``EngineError.kind`` (timeout, crash, schema ...), or ``exception`` when
     a step raised something else (an answer the steps could not use)."""
+    detail: Detail = field(default_factory=Detail)
 
 
-def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Outcome:
+class Watched:
+    """An engine that remembers the first and the last position it sent, so that a failure
+    can show them without asking the engine again."""
+
+    def __init__(self, engine: Engine) -> None:
+        self.engine = engine
+        self.first: State | None = None
+        self.last: State | None = None
+
+    def _seen(self, state: State) -> State:
+        self.first = self.first or state
+        self.last = state
+        return state
+
+    def hello(self):  # type: ignore[no-untyped-def]
+        return self.engine.hello()
+
+    def start(self, *args, **kwargs) -> State:  # type: ignore[no-untyped-def]
+        self.first = None
+        return self._seen(self.engine.start(*args, **kwargs))
+
+    def load(self, state: State) -> State:
+        self.first = None
+        return self._seen(self.engine.load(state))
+
+    def legal(self) -> list[Action]:
+        return self.engine.legal()
+
+    def apply(self, action: Action) -> Applied | Rejected:
+        result = self.engine.apply(action)
+        if isinstance(result, Applied):
+            self._seen(result.state)
+        return result
+
+    def state(self) -> State:
+        return self._seen(self.engine.state())
+
+    def score(self) -> Score:
+        return self.engine.score()
+
+    def close(self) -> None:
+        self.engine.close()
+
+
+def _render(state: State | None) -> str:
+    if state is None:
+        return ""
+    try:
+        return render_state(state)
+    except Exception:  # noqa: BLE001 - an engine's state that the notation cannot write
+        return repr(state)[:4000]
+
+
+def _written(step: StepText) -> str:
+    text = f"{step.keyword} {step.text}"
+    if step.docstring is not None:
+        text += "\n" + "\n".join(f"    {line}" for line in step.docstring.strip("\n").splitlines())
+    return text
+
+
+def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
+            after: Callable[[StepText, Context], None] | None = None) -> Outcome:
     """Play ``run`` against ``engine`` under ``readings`` (by default the run's own reading
-    columns); every failure becomes an outcome, never an exception."""
-    ctx = Context(engine=engine, edition=run.edition, readings=dict(run.reading if readings is None else readings))
+    columns); every failure becomes an outcome, never an exception. ``after`` is called
+    after each step that passed (``--explain`` shows the position there)."""
+    watched = Watched(engine)
+    chosen = dict(run.reading if readings is None else readings)
+    ctx = Context(engine=watched, edition=run.edition, readings=chosen)  # type: ignore[arg-type]
     begun = time.perf_counter()
     where = ""
+    done: list[str] = []
+    before: State | None = None
+
+    def detail(**more: object) -> Detail:
+        return Detail(done=tuple(done), start=_render(watched.first), before=_render(before),
+                      readings=tuple(sorted(chosen.items())), **more)  # type: ignore[arg-type]
+
+    def spent() -> float:
+        return time.perf_counter() - begun
+
     try:
         for text in run.steps:
             where = f"{text.keyword} {text.text} (line {text.line})"
+            before = watched.last
             definition, args = find(text.keyword, text.text)
             kwargs = {k: v for k, v in args.items() if v is not None}
             if text.docstring is not None:
@@ -42,13 +148,22 @@ def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None)
             if text.table is not None:
                 kwargs["datatable"] = [list(row) for row in text.table]
             definition.func(ctx, **kwargs)
+            done.append(f"{text.keyword} {text.text}")
+            if after is not None:
+                after(text, ctx)
     except Mismatch as failed:
-        return Outcome(run, "failed", str(failed), where, time.perf_counter() - begun)
+        return Outcome(run, "failed", str(failed.message), where, spent(),
+                       detail=detail(expected=failed.expected, actual=failed.actual, diff=failed.diff))
     except ScenarioError as error:
-        return Outcome(run, "broken", str(error), where, time.perf_counter() - begun)
+        return Outcome(run, "broken", str(error), where, spent(), detail=detail())
     except EngineError as error:
-        return Outcome(run, "error", str(error), where, time.perf_counter() - begun, error.stderr, error.kind)
+        return Outcome(run, "error", str(error), where, spent(), error.stderr, error.kind, detail=detail())
     except Exception as error:  # noqa: BLE001 - e.g. a state without the player a step names
         message = f"exception: the step raised {type(error).__name__}: {error}"
-        return Outcome(run, "error", message, where, time.perf_counter() - begun, kind="exception")
-    return Outcome(run, "passed", "", "", time.perf_counter() - begun)
+        return Outcome(run, "error", message, where, spent(), kind="exception", detail=detail())
+    return Outcome(run, "passed", "", "", spent())
+
+
+def steps_text(steps: Sequence[StepText]) -> str:
+    """The steps of a run as the feature file writes them."""
+    return "\n".join(_written(s) for s in steps)

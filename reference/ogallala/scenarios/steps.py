@@ -9,6 +9,7 @@ and the conformance runner use.
 
 from __future__ import annotations
 
+import difflib
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -30,14 +31,43 @@ SPAN = r"(?P<span>r\d+c\d+(?:-r\d+c\d+)?)"
 
 
 class Mismatch(AssertionError):
-    """A ``Then`` step found something else than the scenario says."""
+    """A step found something else than the scenario says.
 
-    def __init__(self, message: str, expected: str = "", actual: str = "") -> None:
-        self.message, self.expected, self.actual = message, expected, actual
+    ``kind`` says how to compare what was expected with what was found: ``lines`` (a
+    position or a display, line by line), ``items`` (actions or cards, as missing and
+    unexpected ones) or ``text``.
+    """
+
+    def __init__(self, message: str, expected: str = "", actual: str = "", kind: str = "text") -> None:
+        self.message, self.expected, self.actual, self.kind = message, expected, actual, kind
         text = message
         if expected or actual:
             text += f"\n--- expected\n{expected.rstrip()}\n--- actual\n{actual.rstrip()}"
         super().__init__(text)
+
+    @property
+    def diff(self) -> tuple[str, ...]:
+        """What differs, as ``- expected`` / ``+ actual`` lines."""
+        return differences(self.expected, self.actual, self.kind)
+
+
+def differences(expected: str, actual: str, kind: str) -> tuple[str, ...]:
+    """``- `` lines expected but not found, ``+ `` lines found but not expected: for
+    ``lines`` in place (unchanged lines kept as context), for ``items`` as two groups."""
+    want, have = expected.strip("\n").splitlines(), actual.strip("\n").splitlines()
+    if kind == "lines":
+        out = []
+        for line in difflib.ndiff(want, have):
+            if line.startswith(("- ", "+ ", "  ")):
+                out.append(line)
+        return tuple(out)
+    if kind == "items":
+        missing = list((Counter(want) - Counter(have)).elements())
+        extra = list((Counter(have) - Counter(want)).elements())
+        if not missing and not extra and want != have:
+            return ("  the same, in another order",)
+        return tuple([f"- {x}" for x in missing] + [f"+ {x}" for x in extra])
+    return ()
 
 
 class ScenarioError(Exception):
@@ -142,7 +172,9 @@ def _play(ctx: Context, player: str | None, action: Action) -> None:
             raise Mismatch(f"it is {turn}'s turn, not {player}'s, so {player} cannot {action}")
     result = ctx.engine.apply(action)
     if isinstance(result, Rejected):
-        raise Mismatch(f"the engine refused `{action}`: {result.reason} (rule {result.rule})")
+        raise Mismatch(f"the engine refused `{action}`: {result.reason} (rule {result.rule}); "
+                       "its legal actions at that point are shown as found",
+                       str(action), _listing(ctx.engine.legal()), "items")
     ctx.events = result.events
     ctx.log.append(str(action))
 
@@ -164,7 +196,11 @@ def _score_of(ctx: Context, player: str):
 
 def _same(expected: State, actual: State, what: str = "the position") -> None:
     if expected != actual:
-        raise Mismatch(f"{what} differs", render_state(expected), render_state(actual))
+        raise Mismatch(f"{what} differs", render_state(expected), render_state(actual), "lines")
+
+
+def _listing(actions: list[Action]) -> str:
+    return "\n".join(sorted(str(a) for a in actions)) or "(none)"
 
 
 # -- Given -----------------------------------------------------------------------
@@ -346,7 +382,8 @@ def then_display(ctx: Context, player: str, docstring: str) -> None:
         raise ScenarioError(f"the scenario's display is not valid:\n{error}") from None
     expected = position.player(player).display
     if expected != actual:
-        raise Mismatch(f"{player}'s display differs", "\n".join(render_display(expected)), "\n".join(render_display(actual)))
+        raise Mismatch(f"{player}'s display differs", "\n".join(render_display(expected)),
+                       "\n".join(render_display(actual)), "lines")
 
 
 @step("Then", r"(?P<which>the discard pile|the cards out of play|pile (?P<pile>\d)) (?P<verb>is|are|holds|hold):? (?P<cards>.*)",
@@ -364,7 +401,7 @@ def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None
     if verb in ("holds", "hold") or which == "the cards out of play":
         expected, actual = sorted(expected), sorted(actual)
     if expected != actual:
-        raise Mismatch(f"{which} differs", " ".join(expected) or "-", " ".join(actual) or "-")
+        raise Mismatch(f"{which} differs", "\n".join(expected), "\n".join(actual), "items")
 
 
 @step("Then", r"(?:pile (?P<pile>\d) has|the piles have) (?P<count>\d+) cards?(?: together)?",
@@ -386,8 +423,7 @@ def then_legal(ctx: Context, action: str, negation: str | None = None) -> None:
     wanted = _action(action)
     legal = ctx.engine.legal()
     if (wanted in legal) == bool(negation):
-        listing = "\n".join(str(a) for a in legal) or "(none)"
-        raise Mismatch(f"`{action}` is {'' if negation else 'not '}among the legal actions", "", listing)
+        raise Mismatch(f"`{action}` is {'' if negation else 'not '}among the legal actions", "", _listing(legal))
 
 
 @step("Then", r"the legal actions (?P<mode>are|include|exclude):", 'Then the legal actions are:\n  """\n  draw 1\n  draw 2\n  """')
@@ -395,9 +431,9 @@ def then_legal_list(ctx: Context, mode: str, docstring: str) -> None:
     """The legal actions: exactly these (`are`, in any order), at least these (`include`), none of these (`exclude`)."""
     wanted = [_action(line.strip()) for line in docstring.splitlines() if line.strip() and not line.strip().startswith("#")]
     legal = ctx.engine.legal()
-    shown = "\n".join(sorted(str(a) for a in legal)) or "(none)"
+    shown = _listing(legal)
     if mode == "are" and Counter(map(str, wanted)) != Counter(map(str, legal)):
-        raise Mismatch("the legal actions differ", "\n".join(sorted(str(a) for a in wanted)), shown)
+        raise Mismatch("the legal actions differ", _listing(wanted), shown, "items")
     if mode == "include":
         missing = [str(a) for a in wanted if a not in legal]
         if missing:
@@ -444,7 +480,7 @@ def then_events(ctx: Context, docstring: str) -> None:
     actual = [str(e) for e in ctx.events]
     missing = [line.strip() for line in docstring.splitlines() if line.strip() and line.strip() not in actual]
     if missing:
-        raise Mismatch("events missing", "\n".join(missing), "\n".join(actual) or "(no events)")
+        raise Mismatch(f"events missing: {'; '.join(missing)}", "\n".join(missing), "\n".join(actual) or "(no events)")
 
 
 @step("Then", r"the game is (?P<negation>not )?over", "Then the game is over")
@@ -484,7 +520,8 @@ def then_score_lines(ctx: Context, player: str, datatable: list[list[str]], mode
     expected = Counter(key(**dict(zip(header, row, strict=True))) for row in rows)  # type: ignore[arg-type]
     actual = Counter(key(x.rule, x.points, str(x.boat) if x.boat else None) for x in mine.lines)
     if (expected != actual) if mode == "are" else (expected - actual):
-        raise Mismatch(f"{player}'s score lines differ", "\n".join(sorted(expected.elements())), "\n".join(sorted(actual.elements())))
+        raise Mismatch(f"{player}'s score lines differ", "\n".join(sorted(expected.elements())),
+                       "\n".join(sorted(actual.elements())), "items")
 
 
 @step("Then", r"the winners? (?:is|are) (?P<players>[A-Z][\w, ]*)", "Then the winner is North")
