@@ -20,6 +20,11 @@ from ogallala.scenarios.steps import STEPS, Context, StepDef
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    import os
+    import tempfile
+
+    # `ogallala conformance` keeps the keys of failed runs for --last-failed; not in the checkout
+    os.environ.setdefault("OGALLALA_CACHE_DIR", tempfile.mkdtemp(prefix="ogallala-cache-"))
     for tag, (kind, value) in known_tags().items():
         config.addinivalue_line("markers", f"{tag}: {kind} {value}")
     for scenario in all_scenarios():

@@ -412,6 +412,9 @@ def test_the_node_example_is_driven_to_the_end(conformance, tmp_path) -> None:
 def test_result_records_survive_pickling() -> None:
     import pickle
 
+    from ogallala.scenarios.run import Detail
+
     r = Result(key="a@amigo", scenario="a", name="n", feature="f", line=1, edition="amigo", rules=("x.y",), area="x",
-               outcome="failed", message="m")
+               topic="x.y", outcome="failed", message="m",
+               detail=Detail(done=("When North draws",), diff=("- pass",), readings=(("r", "a"),)))
     assert pickle.loads(pickle.dumps(r)) == r

@@ -41,9 +41,10 @@ def run(args: argparse.Namespace) -> int:
 def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser("play", help="play a whole game with random legal choices",
                             description="Play one game with uniformly random legal choices; the same seed plays the same game.")
-    parser.add_argument("--edition", required=True, choices=EDITION_IDS)
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--edition", required=True, choices=EDITION_IDS, help="the edition to play")
+    parser.add_argument("--players", type=int, default=4, help="how many players (default 4)")
+    parser.add_argument("--seed", type=int, default=0,
+                        help="the seed that shuffles the deck and drives the random choices (default 0)")
     parser.add_argument("--option", action="append", default=[], metavar="VARIANT", help="a variant (repeatable)")
     add_reading_option(parser, "play this reading of a ruling instead of the edition's decision (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the game record as JSON")

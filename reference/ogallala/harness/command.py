@@ -124,14 +124,16 @@ def check_outputs(args: argparse.Namespace) -> None:
         seen[where] = option
 
 
-LAST_FAILED = Path(".ogallala") / "last-failed.json"
-"""Where the keys of the runs that went wrong are kept between runs, per engine (in the
-folder the command runs in, as pytest keeps its cache)."""
+def cache_file() -> Path:
+    """Where the keys of the runs that went wrong are kept between runs, per engine: in
+    ``.ogallala/`` of the folder the command runs in (as pytest keeps its cache), or in
+    ``$OGALLALA_CACHE_DIR``."""
+    return Path(os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala") / "last-failed.json"
 
 
 def _last_failed(label: str) -> set[str] | None:
     try:
-        data = json.loads(LAST_FAILED.read_text(encoding="utf-8"))
+        data = json.loads(cache_file().read_text(encoding="utf-8"))
         keys = data.get(label)
         return set(keys) if isinstance(keys, list) else None
     except (OSError, ValueError, AttributeError):
@@ -141,16 +143,17 @@ def _last_failed(label: str) -> set[str] | None:
 def _remember_failed(label: str, results: list[Result], chosen: list[str]) -> None:
     """Keep the keys that went wrong; a run that passed now is forgotten, one not played now
     is kept as it was."""
+    path = cache_file()
     try:
-        data = json.loads(LAST_FAILED.read_text(encoding="utf-8")) if LAST_FAILED.is_file() else {}
+        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
         if not isinstance(data, dict):
             data = {}
         before = set(data.get(label) or [])
         played = {r.key for r in results if r.outcome != "skipped"}
         now = {r.key for r in results if r.outcome in ("failed", "error", "broken")}
         data[label] = sorted((before - played) | now) if set(chosen) != played else sorted(now)
-        LAST_FAILED.parent.mkdir(exist_ok=True)
-        LAST_FAILED.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     except (OSError, ValueError):
         pass  # a cache that cannot be written costs the next --last-failed, not this run
 

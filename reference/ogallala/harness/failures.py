@@ -71,14 +71,14 @@ def rule_lines(rule_id: str, edition: str) -> list[Line]:
 
 
 def cited_rules(result: Result) -> list[str]:
-    """The rules a failure is about: the scenario's own topic, then any rule id the
-    failure names (a refusal by another rule), each once."""
-    found = list(result.rules[:1])
+    """The rules a failure is about: the scenario's topics (the one of its ``Rule:`` block
+    first), then any rule id the failure names (a refusal by another rule), each once."""
+    found = sorted(result.rules, key=lambda t: t != result.topic)[:3]
     for text in (result.detail.expected, result.detail.actual, result.message):
         for rid in RULE_ID.findall(text):
             if rid in _rules() and rid not in found:
                 found.append(rid)
-    return found[:3]
+    return found[:4]
 
 
 def _block(title: str, text: str, style: str = "") -> list[Line]:
@@ -177,7 +177,8 @@ def _step_pattern(step: str) -> str:
 
 @dataclass
 class Group:
-    """Failures with one cause: the same outcome, step definition and message shape."""
+    """Failures with one cause: the same outcome, step definition and message shape, or,
+    under differential replay, the same first reply that differs from the reference."""
 
     outcome: str
     kind: str
@@ -190,10 +191,13 @@ class Group:
         return self.results[0]
 
     def summary(self) -> str:
-        where = re.sub(r" \(line \d+\)$", "", self.first.step) if self.first.step else "at the start"
-        n = len(self.results)
-        return f"{n} {self.outcome}{f' ({self.kind})' if self.kind else ''}: {shape(self.first.message)} [{where}]" \
-            if n > 1 else f"{self.first.outcome} {self.first.key}: {clean(self.first.message.splitlines()[0] if self.first.message else '', 200)}"
+        """One line: how many, the first one's message and step, its key."""
+        first = self.first
+        where = re.sub(r" \(line \d+\)$", "", first.step) if first.step else "at the start"
+        message = clean(first.message.splitlines()[0] if first.message else "", 200)
+        kind = f" ({self.kind})" if self.kind else ""
+        count = len(self.results)
+        return f"{count} {self.outcome}{kind}: {message} [{where}] (first: {first.key})"
 
 
 def group(results: Sequence[Result]) -> list[Group]:
@@ -202,7 +206,11 @@ def group(results: Sequence[Result]) -> list[Group]:
     for r in results:
         if not r.unexpected or r.kind == "not-run":
             continue
-        key = (r.outcome, r.kind, _step_pattern(r.step) if r.step else "", shape(r.message))
+        if r.detail.divergence:  # the first wrong reply is the cause, wherever it showed
+            first = r.detail.divergence.splitlines()
+            key = (r.outcome, r.kind, "", shape(" ".join(first[:2])))
+        else:
+            key = (r.outcome, r.kind, _step_pattern(r.step) if r.step else "", shape(r.message))
         groups.setdefault(key, Group(*key)).results.append(r)
     return sorted(groups.values(), key=lambda g: -len(g.results))
 

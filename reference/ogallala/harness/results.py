@@ -9,7 +9,7 @@ from dataclasses import dataclass, field, replace
 from ..scenarios.load import Run
 from ..scenarios.run import Detail, Outcome, steps_text
 from .expected import Entry
-from .select import area_of
+from .select import area_of, primary_topic
 
 OUTCOMES = ("passed", "failed", "error", "broken", "skipped", "xfailed", "xpassed")
 """``broken``: the scenario itself is wrong (bad notation, a step no definition matches)."""
@@ -33,6 +33,8 @@ class Result:
     edition: str
     rules: tuple[str, ...]
     area: str
+    topic: str
+    """The rule topic of the scenario's ``Rule:`` block (its first topic tag otherwise)."""
     outcome: str
     message: str = ""
     step: str = ""
@@ -62,7 +64,8 @@ class Result:
 def _base(run: Run) -> dict[str, object]:
     s = run.scenario
     return dict(key=run.key, scenario=s.id, name=run.name or s.name, feature=s.feature, line=s.line,
-                edition=run.edition, rules=tuple(s.topics), area=area_of(s), rulings=tuple(s.rulings))
+                edition=run.edition, rules=tuple(s.topics), area=area_of(s), topic=primary_topic(s),
+                rulings=tuple(s.rulings))
 
 
 def from_outcome(outcome: Outcome, stderr: str = "") -> Result:

@@ -20,7 +20,7 @@ A scenario runs once per edition it is tagged with (`@pelikan_1975 @ass_ii @ass_
 @amigo`); an outline whose Examples have an `edition` column runs once per row, and its
 first step is `Given the edition <edition>`. Tags also name the rule topics
 (`@topic_attack_strength`), the rulings the expectation depends on
-(`@ruling_amigo_one_card_gap`) and one stable id (`@id_attack_equal_strength_refused`).
+(`@ruling_amigo_one_card_gap`) and one stable id (`@id_attack_strength_equal_refused`).
 
 This file is generated from `ogallala/scenarios/steps.py`
 (`python -m ogallala.scenarios.docs > docs/steps.md`); a test keeps it in step.
