@@ -35,7 +35,7 @@ CASES = (
          "target (rule attack.optional).", ("--rule", "attack.optional"), "- pass"),
     Case("attack", "A wrong display after an attack", "In Amigo the attacker takes the conquered booty but leaves "
          "the boat's Indians on the victim's display (rule attack.losers).", ("--rule", "attack.losers", "--edition", "amigo"),
-         "South's display differs"),
+         "went to the discard pile (attack.losers)"),
     Case("turn", "A wrong turn", "In Pelikan and Ogallala II an attack does not end the attacker's turn (rule "
          "attack.ends-turn).", ("--rule", "attack.ends-turn"), "ending: the engine has False, the reference True"),
     Case("score", "A wrong score", "Amigo pays 2 points a card from 9 cards instead of 8 (rule scoring.card-points).",
