@@ -18,5 +18,5 @@ def test_the_recorded_run_is_current_and_names_each_cause() -> None:
         report, explained = section.split("<details>")
         assert "FAILED " in report and case.cause in report, case.mode
         assert "first reply that differs from the reference engine:" in report, case.mode
-        assert '> {"cmd":"apply"' in explained and "FAILED " in explained, case.mode
+        assert '> {"cmd":"load"' in explained and "FAILED " in explained, case.mode
     assert DOC.read_text(encoding="utf-8") == fresh, "docs/failures.md is stale: python tests/failures_doc.py > docs/failures.md"
