@@ -178,6 +178,8 @@ class Rules(_Frozen):
     claim may take a card the player cannot place; such a card is then lost."""
     claim_from: Literal["any", "incomplete"]
     """cards.hunters (ruling hunter-claims): the boats a hunter's claim reaches."""
+    claim_optional: bool
+    """cards.hunters (ruling hunter-claims): whether the player may decline a claim."""
     claim_both: bool
     """cards.hunters (ruling hunter-claims): whether the two booty halves must be claimed
     together (both or none)."""

@@ -65,6 +65,8 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
                 return "cards.lasso", "the lasso must take a card when it can"
             if head.kind == "shoot":
                 return "cards.archer", "the archer must shoot when he can"
+            if head.kind == "claim":
+                return "cards.hunters", "the hunter must claim his booty when he can"
             return DECISION_RULES[head.kind], "passing is not possible now"
         case "lasso" | "shoot" | "claim":
             return _target(g, name, t[1], t[2] - 1, t[3] - 1)

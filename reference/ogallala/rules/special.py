@@ -155,7 +155,7 @@ def claim_actions(g: Game, item: ClaimItem) -> list[Act]:
     if g.rules.claim_both and len({g.kind(card).id for *_, card in found}) < 2:
         return []
     actions: list[Act] = [("claim", q, r + 1, c + 1) for q, r, c, _ in found]
-    if actions:
+    if actions and g.rules.claim_optional:
         actions.append(("pass",))
     return actions
 
