@@ -331,11 +331,12 @@ Feature: The archer
         | lasso  | before-placing         | lasso                |
 
     @pelikan_1975 @ass_ii @topic_cards_lasso @id_cards_special_timing_lasso_space
-    Scenario Outline: A lasso thrower that acts before it is laid may take the card its own place would have shut out (<pelikan-special-timing>)
+    Scenario Outline: A lasso thrower that acts before it is laid may take the card its own place would have shut out (<pelikan-special-timing>, <lasso-placeable>)
       North has a lasso thrower in rows 2 and 3, so the drawn one (a duplicate, which ends
       the turn) can go only into row 1. Laid first, it leaves no row for South's lasso
-      thrower, which cannot be taken: the lasso lapses. Acting first, North takes South's
-      lasso thrower into row 1; his own then fits nowhere and is discarded.
+      thrower, which cannot be taken: the lasso lapses (where the lasso may take a card
+      that cannot be placed, North takes it and loses it). Acting first, North takes
+      South's lasso thrower into row 1; his own then fits nowhere and is discarded.
 
       Given the position:
         """
@@ -366,6 +367,7 @@ Feature: The archer
       And it is South's turn
 
       Examples:
-        | pelikan-special-timing | first            | second     | third   | south | discard |
-        | after-placing          | place r1c2       |            |         | lasso | -       |
-        | before-placing         | lasso South r1c1 | place r1c2 | discard | empty | lasso   |
+        | pelikan-special-timing | lasso-placeable | first            | second           | third   | south | discard |
+        | after-placing          | placeable-only  | place r1c2       |                  |         | lasso | -       |
+        | after-placing          | take-then-lose  | place r1c2       | lasso South r1c1 | discard | empty | lasso   |
+        | before-placing         | placeable-only  | lasso South r1c1 | place r1c2       | discard | empty | lasso   |

@@ -161,7 +161,7 @@ Feature: The hunters claim their booty
           | stern stern1 i1 i2 i3 chief shaman lasso archer totem furs section <more 2> bow1 bow |
           | stern stern1 i1 i2 i3 chief firewater lasso archer . furs section <more 3> bow1 bow |
         South:
-          | bow1 bear-f i2 |
+          | bow1 bear-f i2 bear-r |
         pile 1: bear-hunter tent i1
         turn: North
         """
@@ -170,7 +170,7 @@ Feature: The hunters claim their booty
       Then the pending decision is: <pending>
       And South's display is:
         """
-        | bow1 bear-f i2 |
+        | bow1 bear-f i2 bear-r |
         """
 
       Examples:
