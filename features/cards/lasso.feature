@@ -432,3 +432,58 @@ Feature: The lasso thrower
         | ass-i-special-owner | verdict   | next  |
         | others-only         | not legal | South |
         | own-too             | legal     | North |
+
+    @pelikan_1975 @ass_ii @topic_cards_lasso @topic_cards_archer @id_cards_lasso_gained_special
+    Scenario Outline: An archer or lasso thrower taken with the lasso does not act (<card>, <gained-special-acts>)
+      Where a gained archer or lasso thrower acts as a drawn one does, its action is due
+      once it is placed. North has a lasso thrower already, so a lassoed one ends his turn.
+
+      Given the position:
+        """
+        North:
+          | bow1 lasso |
+        South:
+          | bow1 <card> i2 |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
+        """
+      When North lassoes South's card at r1c2
+      And North places the card at r2c1
+      Then the pending decision is: <pending>
+      And "<action> South r1c3" is <verdict>
+
+      Examples:
+        | card   | gained-special-acts | pending | action | verdict   |
+        | archer | drawn-only          | draw    | shoot  | not legal |
+        | archer | gained-too          | shoot   | shoot  | legal     |
+        | lasso  | drawn-only          | draw    | lasso  | not legal |
+        | lasso  | gained-too          | lasso   | lasso  | legal     |
+
+    @amigo @topic_cards_lasso @topic_placement_adjacency @id_cards_lasso_amigo_gained_placement
+    Scenario Outline: In Amigo a lassoed card is laid like a drawn one, touching a card already there (<amigo-gained-placement>)
+      North's display has three empty spaces between his two cards; the middle one touches
+      no card. Where only a drawn card must touch another, the lassoed i2 may go there, or
+      above it.
+
+      Given the position:
+        """
+        North:
+          | bow1 . . . lasso |
+        South:
+          | bow1 i2 furs |
+        pile 1: tent
+        pile 2: eagle
+        pile 3: woman
+        turn: North, drawn 1, ending
+        pending: lasso
+        """
+      When North lassoes South's card at r1c2
+      Then "place r1c2" is legal
+      And "place r1c3" is <apart>
+      And "place r0c3" is <apart>
+
+      Examples:
+        | amigo-gained-placement | apart                                  |
+        | all-rules              | refused by rule placement.adjacency    |
+        | drawn-only             | legal                                  |

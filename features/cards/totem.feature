@@ -270,3 +270,28 @@ Feature: The totem
         | ass-ii       | not-claims          | any-boat               | refused by rule cards.totem |
         | ass-i        | -                   | -                      | refused by rule cards.lasso |
         | amigo        | -                   | -                      | refused by rule cards.lasso |
+
+    @amigo @topic_cards_totem @topic_variant_two_tribes @id_cards_totem_amigo_tribe
+    Scenario Outline: In Amigo the totem belongs to no tribe (<amigo-totem-indian>)
+      Where the totem carries a coloured number like the Indian cards, a red totem makes its
+      boat a boat of the Red Feet, and a Black Foot may not join it.
+
+      Given the position:
+        """
+        options: tribes
+        North:
+          | bow <totem> |
+        South:
+          | bow1.red i1.red |
+        pile 1: i2.black tent
+        pile 2: eagle
+        pile 3: woman
+        turn: North
+        """
+      When North draws
+      Then "place r1c3" is <verdict>
+
+      Examples:
+        | amigo-totem-indian | totem     | verdict                            |
+        | protection-card    | totem     | legal                              |
+        | tribe-colour       | totem.red | refused by rule variant.two-tribes |
