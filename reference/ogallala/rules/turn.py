@@ -103,7 +103,7 @@ def do_place(g: Game, item: PlaceItem, r: int, c: int, shift: str) -> None:
     g.emit("placed", card=item.card, at=g.cell(r0, c0))
     # ruling pelikan-special-timing: a drawn one acts now unless it acted on being drawn;
     # ruling gained-special-acts: one that came otherwise acts only where that reading holds
-    if item.source == "drawn" and g.rules.special_timing == "after-placing" or item.source != "drawn" and g.rules.gained_specials_act:
+    if g.rules.gained_specials_act if item.source != "drawn" else g.rules.special_timing == "after-placing":
         special_action(g, item.card)
     if item.source == "lassoed" and g.rules.lasso_duplicate_ends_turn and had:
         g.ending = True  # ruling pelikan-lasso-duplicate
@@ -144,5 +144,6 @@ def do_discard(g: Game, item: PlaceItem) -> None:
     g.ending = True
     # rule cards.special-unplaced: in Pelikan and ASS-II the archer and lasso act anyway,
     # if they fit nowhere (not if discarded by choice), and unless they acted when drawn
-    if g.rules.special_unplaced and g.rules.special_timing == "after-placing" and not can_place(g, g.turn, item.card, drawn=True):
+    acts = g.rules.special_unplaced and g.rules.special_timing == "after-placing"
+    if acts and not can_place(g, g.turn, item.card, drawn=True):
         special_action(g, item.card)
