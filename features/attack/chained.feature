@@ -103,11 +103,12 @@ Feature: A boat completed with the spoils may attack in turn
       And "attack West r1c1-r1c2" is legal
 
     @pelikan_1975 @ass_ii @topic_attack_chained @topic_cards_hunters @ruling_pelikan_chained
-    @ruling_hunter_claims @ruling_gained_card_completion @id_attack_chained_pelikan_claim_through_spoils
-    Scenario: In Pelikan and Ogallala II a boat completed by booty a conquered person claims makes no attack
+    @ruling_gained_card_completion @id_attack_chained_pelikan_claim_through_spoils
+    Scenario Outline: In Pelikan and Ogallala II a boat completed by booty a conquered person claims makes no attack (<hunter-claims>)
       North takes South's cowboy as a spoil; the cowboy claims East's front half of the
       horse, which completes North's second boat (strength 2). West's boat of strength 1
-      could be attacked, but the turn passes.
+      could be attacked, but the turn passes. Where the two halves may only be claimed
+      together, North's own rear half leaves the cowboy no claim.
       Given the position:
         """
         North:
@@ -127,13 +128,23 @@ Feature: A boat completed with the spoils may attack in turn
       And North attacks South's boat r1c1-r1c2
       And North takes the card at r1c2
       And North places the card at r3c1
-      Then the pending decision is: claim horse (spoils)
-      When North claims East's card at r1c1
-      And North places the card at r2c3
-      Then North has 2 complete boats
+      Then the pending decision is: <due>
+      When the players play:
+        """
+        <claim>
+        <place>
+        """
+      Then North has <boats> complete boats
       And it is East's turn
       And the pending decision is: draw
       And West's display is:
         """
         | bow1 |
         """
+
+      Examples:
+        | hunter-claims      | due                  | claim           | place      | boats |
+        | placeable-any-boat | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
+        | incomplete-only    | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
+        | both-or-none       | draw                 |                 |            | 1     |
+        | compulsory         | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |

@@ -75,29 +75,39 @@ Feature: A boat attacks at most once
 
     @pelikan_1975 @ass_ii @topic_attack_once_per_boat @topic_attack_when @topic_cards_archer
     @ruling_recompleted_boat @id_attack_once_recompleted_boat
-    Scenario: In Pelikan and Ogallala II a boat shot open and completed again attacks again
-      South's archer shoots an Indian out of North's complete boat; when North fills the gap
-      his boat is complete again (strength 2 + 3 = 5) and may attack.
+    Scenario Outline: In Pelikan and Ogallala II a boat shot open and completed again attacks again (<pelikan-archer-complete>)
+      South's archer, just placed, shoots an Indian out of North's complete boat; when North
+      fills the gap his boat is complete again (strength 2 + 3 = 5) and may attack. Where
+      the archer may shoot only into incomplete boats, North's boat stays whole, and his i3
+      goes into another row without an attack.
       Given the position:
         """
         North:
           | bow i2 i1 stern |
         South:
           | bow1 i1 |
-        pile 1: archer i1 i3 eagle
-        turn: South
+          | archer |
+        pile 1: i1 i3 eagle
+        turn: South, drawn 1
+        pending: shoot
         """
-      When South draws
-      And South places the card at r2c1
-      And South shoots North's card at r1c3
+      When the players play:
+        """
+        <shot>
+        draw
+        place r3c1
+        """
       Then North's display is:
         """
-        | bow i2 . stern |
+        | <north> |
         """
-      When South draws
-      And South places the card at r3c1
-      Then it is North's turn
+      And it is North's turn
       When North draws
-      And North places the card at r1c3
-      Then the pending decision is: attack r1c1-r1c4
-      And "attack South r1c1-r1c2" is legal
+      And North places the card at <spot>
+      Then the pending decision is: <pending>
+      And "attack South r1c1-r1c2" is <attack>
+
+      Examples:
+        | pelikan-archer-complete | shot             | north           | spot | pending          | attack    |
+        | any-boat                | shoot North r1c3 | bow i2 . stern  | r1c3 | attack r1c1-r1c4 | legal     |
+        | incomplete-only         |                  | bow i2 i1 stern | r2c1 | draw             | not legal |

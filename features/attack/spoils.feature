@@ -149,7 +149,7 @@ Feature: What the attacker takes
         North:
           | bow i2 . stern |
         East:
-          | horse-f |
+          | horse-f horse-r |
         South:
           | bow1 cowboy |
         pile 1: i3 eagle

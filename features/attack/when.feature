@@ -100,14 +100,14 @@ Feature: When a boat attacks
         """
         North:
           | bow i2 . stern |
+          | lasso |
         South:
           | bow1 i3 |
-        pile 1: lasso furs
-        turn: North
+        pile 1: furs
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r2c1
-      And North lassoes South's card at r1c2
+      When North lassoes South's card at r1c2
       And North places the card at r1c3
       Then the pending decision is: attack r1c1-r1c4
       And the legal actions are:

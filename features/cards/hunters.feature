@@ -8,8 +8,13 @@ Feature: The hunters claim their booty
     Either or both halves, from any boat of another player except a totem boat, only a
     card the player can place; the claim is optional (ruling hunter-claims).
 
-    @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims @id_cards_hunters_claim_both_halves
-    Scenario: A drawn bear hunter claims both bear halves, from an incomplete and a complete boat
+    @pelikan_1975 @ass_ii @topic_cards_hunters @id_cards_hunters_claim_both_halves
+    Scenario Outline: A drawn bear hunter claims both bear halves, from an incomplete and a complete boat (<hunter-claims>)
+      Where the claim reaches only incomplete boats, West's complete boat keeps its half.
+      Where both halves go together, claiming South's half takes West's with it, and the
+      two are placed one after the other. Where the claim is compulsory, it cannot be
+      declined.
+
       Given the position:
         """
         North:
@@ -24,21 +29,20 @@ Feature: The hunters claim their booty
       When North draws
       And North places the card at r1c2
       Then the pending decision is: claim bear
-      And the legal actions are:
-        """
-        claim South r1c2
-        claim West r1c2
-        pass
-        """
+      And "claim South r1c2" is legal
+      And "claim West r1c2" is <west>
+      And "pass" is <pass>
       When North claims South's card at r1c2
       Then the pending decision is: place bear-f (claimed)
-      When North places the card at r1c3
-      Then the pending decision is: claim bear
-      When North claims West's card at r1c2
-      And North places the card at r1c4
+      When the players play:
+        """
+        place r1c3
+        <second>
+        <third>
+        """
       Then North's display is:
         """
-        | bow1 bear-hunter bear-f bear-r |
+        | <north> |
         """
       And South's display is:
         """
@@ -46,12 +50,23 @@ Feature: The hunters claim their booty
         """
       And West's display is:
         """
-        | bow . stern |
+        | <west row> |
         """
       And it is North's turn
+      And the pending decision is: draw
 
-    @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims @id_cards_hunters_claim_optional
-    Scenario: The claim may be declined
+      Examples:
+        | hunter-claims      | west      | pass      | second          | third      | north                          | west row       |
+        | placeable-any-boat | legal     | legal     | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | bow . stern    |
+        | incomplete-only    | not legal | legal     |                 |            | bow1 bear-hunter bear-f        | bow bear-r stern |
+        | both-or-none       | legal     | legal     | place r1c4      |            | bow1 bear-hunter bear-f bear-r | bow . stern    |
+        | compulsory         | legal     | not legal | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | bow . stern    |
+
+    @pelikan_1975 @ass_ii @topic_cards_hunters @id_cards_hunters_claim_optional
+    Scenario Outline: The claim may be declined (<hunter-claims>)
+      Only one bear half lies on another mat: where both halves must go together there is
+      no claim at all; where the claim is compulsory, North must take it.
+
       Given the position:
         """
         North:
@@ -63,13 +78,25 @@ Feature: The hunters claim their booty
         """
       When North draws
       And North places the card at r1c2
-      And North passes
+      Then "pass" is <pass>
+      When the players play:
+        """
+        <answer>
+        <then>
+        """
       Then South's display is:
         """
-        | bow1 bear-f i2 |
+        | <south> |
         """
       And the pending decision is: draw
       And it is North's turn
+
+      Examples:
+        | hunter-claims      | pass      | answer           | then       | south          |
+        | placeable-any-boat | legal     | pass             |            | bow1 bear-f i2 |
+        | incomplete-only    | legal     | pass             |            | bow1 bear-f i2 |
+        | both-or-none       | not legal |                  |            | bow1 bear-f i2 |
+        | compulsory         | not legal | claim South r1c2 | place r1c3 | bow1 . i2      |
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims @id_cards_hunters_own_suite_only
     Scenario: A hunter claims only the halves of his own suite
@@ -89,9 +116,11 @@ Feature: The hunters claim their booty
       And "claim South r1c3" is refused by rule cards.hunters
       And "claim South r1c4" is refused by rule cards.hunters
 
-    @pelikan_1975 @ass_ii @topic_cards_hunters @topic_cards_totem @ruling_hunter_claims
-    @ruling_pelikan_totem_scope @id_cards_hunters_not_from_totem_boat
-    Scenario: A hunter may not claim a half out of a boat holding the totem
+    @pelikan_1975 @ass_ii @topic_cards_hunters @topic_cards_totem @id_cards_hunters_not_from_totem_boat
+    Scenario Outline: A hunter may not claim a half out of a boat holding the totem (<pelikan-totem-scope>, <hunter-claims>)
+      Where the totem does not stop the claim, South's half may be claimed too. Where both
+      halves must go together, the shielded half leaves no claim at all.
+
       Given the position:
         """
         North:
@@ -105,14 +134,24 @@ Feature: The hunters claim their booty
         """
       When North draws
       And North places the card at r1c2
-      Then "claim West r1c2" is legal
-      And "claim South r1c3" is refused by rule cards.totem
+      Then "claim West r1c2" is <west>
+      And "claim South r1c3" is <south>
 
-    @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims @ruling_lasso_placeable
+      Examples:
+        | pelikan-totem-scope | hunter-claims      | west      | south                       |
+        | every-taking        | placeable-any-boat | legal     | refused by rule cards.totem |
+        | boat-attacks-only   | placeable-any-boat | legal     | legal                       |
+        | not-claims          | placeable-any-boat | legal     | legal                       |
+        | every-taking        | incomplete-only    | legal     | refused by rule cards.totem |
+        | every-taking        | both-or-none       | not legal | not legal                   |
+        | every-taking        | compulsory         | legal     | refused by rule cards.totem |
+
+    @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims
     @id_cards_hunters_only_placeable
-    Scenario Outline: A half that cannot be placed cannot be claimed: with a full mat the claim lapses (<edition>)
+    Scenario Outline: A half that cannot be placed cannot be claimed: with a full mat the claim lapses (<edition>, <lasso-placeable>)
       The bear hunter takes the last free space of North's mat, so the bear half could go
-      nowhere.
+      nowhere. Where a claim may take a card that cannot be placed (to lose it), the claim
+      is still due.
 
       Given the edition <edition>
       And the position:
@@ -122,25 +161,24 @@ Feature: The hunters claim their booty
           | stern stern1 i1 i2 i3 chief shaman lasso archer totem furs section <more 2> bow1 bow |
           | stern stern1 i1 i2 i3 chief firewater lasso archer . furs section <more 3> bow1 bow |
         South:
-          | bow1 bear-f i2 |
+          | bow1 bear-f i2 bear-r |
         pile 1: bear-hunter tent i1
         turn: North
         """
       When North draws
       And North places the card at r3c10
-      Then the events include:
-        """
-        North's cards.hunters lapsed
-        """
+      Then the pending decision is: <pending>
       And South's display is:
         """
-        | bow1 bear-f i2 |
+        | bow1 bear-f i2 bear-r |
         """
 
       Examples:
-        | edition      | more 1         | more 2         | more 3             |
-        | pelikan-1975 | powder tobacco | rifles eagle   | buffalo-f cannon-f |
-        | ass-ii       |                |                |                    |
+        | edition      | lasso-placeable | more 1         | more 2         | more 3             | pending    |
+        | pelikan-1975 | placeable-only  | powder tobacco | rifles eagle   | buffalo-f cannon-f | draw       |
+        | pelikan-1975 | take-then-lose  | powder tobacco | rifles eagle   | buffalo-f cannon-f | claim bear |
+        | ass-ii       | placeable-only  |                |                |                    | draw       |
+        | ass-ii       | take-then-lose  |                |                |                    | claim bear |
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @topic_cards_lasso @ruling_hunter_claims
     @id_cards_hunters_lassoed_hunter_claims
@@ -148,17 +186,16 @@ Feature: The hunters claim their booty
       Given the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 bear-hunter i2 |
         West:
-          | bow bear-f |
-        pile 1: lasso tent eagle
-        turn: North
+          | bow bear-f bear-r |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
-      And North lassoes South's card at r1c2
+      When North lassoes South's card at r1c2
       And North places the card at r1c3
       Then the pending decision is: claim bear
       And "claim West r1c2" is legal
@@ -173,7 +210,7 @@ Feature: The hunters claim their booty
         South:
           | bow1 bear-hunter |
         West:
-          | bow bear-f |
+          | bow bear-f bear-r |
         pile 1: stern tent eagle
         turn: North
         """
@@ -194,7 +231,7 @@ Feature: The hunters claim their booty
         North:
           | bow1 |
         South:
-          | bow1 bear-f i2 |
+          | bow1 bear-f i2 bear-r |
         pile 1: bear-hunter tent eagle
         turn: North
         """

@@ -3,6 +3,10 @@ Feature: The lasso thrower
   display and places it in his own. The editions differ on which boats it reaches,
   whether it must be used, and whether a lassoed duplicate ends the turn.
 
+  Most scenarios start with the lasso thrower just placed and its catch due (`pending:
+  lasso`), so that they hold whether a drawn lasso acts before or after it is laid
+  (ruling pelikan-special-timing, whose own scenarios draw it).
+
   Rule: cards.lasso - the lasso thrower takes one card of another player and places it on the own display
     Pelikan and Ogallala II: any boat, complete boats too; optional; a lassoed card of a
     kind already on the mat ends the turn. Ogallala I: incomplete boats only; optional.
@@ -12,19 +16,19 @@ Feature: The lasso thrower
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @topic_turn_stop_drawing
     @id_cards_lasso_take_and_place
     Scenario Outline: The lassoed card leaves the victim's boat and must be placed by the thrower (<edition>)
+      In Ogallala I and Amigo the lasso thrower has ended the run of drawing.
+
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 i2 furs |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1<stop>
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
-      Then the pending decision is: lasso
       When North lassoes South's card at r1c2
       Then the pending decision is: place i2 (lassoed)
       And South's display is:
@@ -40,38 +44,37 @@ Feature: The lasso thrower
       And it is <next>'s turn
 
       Examples:
-        | edition      | next  |
-        | pelikan-1975 | North |
-        | ass-ii       | North |
-        | ass-i        | South |
-        | amigo        | South |
+        | edition      | stop    | next  |
+        | pelikan-1975 |         | North |
+        | ass-ii       |         | North |
+        | ass-i        | , ending | South |
+        | amigo        | , ending | South |
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @ruling_pelikan_lasso_complete
-    @id_cards_lasso_complete_boat_by_edition
-    Scenario Outline: Only in Pelikan and Ogallala II may the lasso take a card out of a complete boat (<edition>)
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @id_cards_lasso_complete_boat_by_edition
+    Scenario Outline: Only in Pelikan and Ogallala II may the lasso take a card out of a complete boat (<edition>, <pelikan-lasso-complete>)
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 i2 stern1 |
           | bow1 i1 |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
-      Then the pending decision is: lasso
-      And "lasso South r2c2" is legal
+      Then "lasso South r2c2" is legal
       And "lasso South r1c2" is <complete>
 
       Examples:
-        | edition      | complete  |
-        | pelikan-1975 | legal     |
-        | ass-ii       | legal     |
-        | ass-i        | not legal |
-        | amigo        | not legal |
+        | edition      | pelikan-lasso-complete | complete  |
+        | pelikan-1975 | any-boat               | legal     |
+        | pelikan-1975 | incomplete-only        | not legal |
+        | ass-ii       | any-boat               | legal     |
+        | ass-ii       | incomplete-only        | not legal |
+        | ass-i        | -                      | not legal |
+        | amigo        | -                      | not legal |
 
     @ass_i @amigo @topic_cards_lasso @id_cards_lasso_complete_boat_refused
     Scenario: In Ogallala I and Amigo the lasso may not take a card out of a complete boat
@@ -90,61 +93,67 @@ Feature: The lasso thrower
       Then "lasso South r1c2" is refused by rule cards.lasso
       And "lasso South r1c3" is refused by rule cards.lasso
 
-    @pelikan_1975 @ass_ii @topic_cards_lasso @ruling_pelikan_lasso_complete
-    @id_cards_lasso_breaks_complete_boat
-    Scenario: In Pelikan and Ogallala II a lassoed card leaves a gap in the victim's complete boat
+    @pelikan_1975 @ass_ii @topic_cards_lasso @id_cards_lasso_breaks_complete_boat
+    Scenario Outline: In Pelikan and Ogallala II a lassoed card leaves a gap in the victim's complete boat (<pelikan-lasso-complete>)
+      South's only boat is complete: where the lasso may take only from incomplete boats,
+      it lapses.
+
       Given the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 i2 stern1 |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
-      And North lassoes South's card at r1c2
-      And North places the card at r2c1
+      When the players play:
+        """
+        <throw>
+        <place>
+        """
       Then South's display is:
         """
-        | bow1 . stern1 |
+        | <south> |
         """
-      And South has 0 complete boats
-      And North's display is:
-        """
-        | bow1 lasso |
-        | i2         |
-        """
+      And South has <complete> complete boats
+      And North's card at r2c1 is <caught>
+      And the pending decision is: draw
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @ruling_pelikan_special_optional
-    @ruling_amigo_lasso_archer_mandatory @id_cards_lasso_optional_by_edition
-    Scenario Outline: The lasso may be declined except in Amigo (<edition>)
+      Examples:
+        | pelikan-lasso-complete | throw            | place      | south          | complete | caught |
+        | any-boat               | lasso South r1c2 | place r2c1 | bow1 . stern1  | 0        | i2     |
+        | incomplete-only        |                  |            | bow1 i2 stern1 | 1        | empty  |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @id_cards_lasso_optional_by_edition
+    Scenario Outline: The lasso may be declined except in Amigo (<edition>, <pelikan-special-optional>, <amigo-lasso-archer-mandatory>)
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 i2 furs |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
-      Then the pending decision is: lasso
-      And "lasso South r1c2" is legal
+      Then "lasso South r1c2" is legal
       And "pass" is <pass>
 
       Examples:
-        | edition      | pass      |
-        | pelikan-1975 | legal     |
-        | ass-ii       | legal     |
-        | ass-i        | legal     |
-        | amigo        | not legal |
+        | edition      | pelikan-special-optional | amigo-lasso-archer-mandatory | pass      |
+        | pelikan-1975 | optional-now             | -                            | legal     |
+        | pelikan-1975 | mandatory                | -                            | not legal |
+        | ass-ii       | optional-now             | -                            | legal     |
+        | ass-ii       | mandatory                | -                            | not legal |
+        | ass-i        | -                        | -                            | legal     |
+        | amigo        | -                        | mandatory                    | not legal |
+        | amigo        | -                        | optional                     | legal     |
 
-    @amigo @topic_cards_lasso @ruling_amigo_lasso_archer_mandatory @id_cards_lasso_amigo_pass_refused
-    Scenario: In Amigo the lasso thrower must take a card when one can be taken
+    @amigo @topic_cards_lasso @id_cards_lasso_amigo_pass_refused
+    Scenario Outline: In Amigo the lasso thrower must take a card when one can be taken (<amigo-lasso-archer-mandatory>)
       Given the position:
         """
         North:
@@ -155,57 +164,117 @@ Feature: The lasso thrower
         """
       When North draws
       And North places the card at r1c2
-      Then "pass" is refused by rule cards.lasso
+      Then "pass" is <verdict>
 
-    @pelikan_1975 @ass_ii @ass_i @topic_cards_lasso @ruling_pelikan_special_optional
-    @id_cards_lasso_declined
-    Scenario: A declined lasso takes nothing
-      Given the position:
+      Examples:
+        | amigo-lasso-archer-mandatory | verdict                    |
+        | mandatory                    | refused by rule cards.lasso |
+        | optional                     | legal                      |
+
+    @pelikan_1975 @ass_ii @ass_i @topic_cards_lasso @id_cards_lasso_declined
+    Scenario Outline: A declined lasso takes nothing (<edition>, <pelikan-special-optional>)
+      Where the lasso must be used, the player cannot decline it and takes the furs instead.
+
+      Given the edition <edition>
+      And the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 i2 furs |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
-      And North passes
+      Then "pass" is <pass>
+      When the players play:
+        """
+        <answer>
+        """
       Then South's display is:
         """
-        | bow1 i2 furs |
+        | <south> |
         """
       And North's display is:
         """
         | bow1 lasso |
         """
-      And the pending decision is: draw
+      And the pending decision is: <next>
 
-    @pelikan_1975 @ass_ii @amigo @topic_cards_lasso @ruling_lasso_placeable
-    @id_cards_lasso_only_placeable_cards
-    Scenario: The lasso takes only a card its thrower can place
-      North already has furs in each row, so South's furs could not be placed.
+      Examples:
+        | edition      | pelikan-special-optional | pass      | answer           | south        | next                  |
+        | pelikan-1975 | optional-now             | legal     | pass             | bow1 i2 furs | draw                  |
+        | pelikan-1975 | mandatory                | not legal | lasso South r1c3 | bow1 i2 .    | place furs (lassoed)  |
+        | ass-ii       | optional-now             | legal     | pass             | bow1 i2 furs | draw                  |
+        | ass-ii       | mandatory                | not legal | lasso South r1c3 | bow1 i2 .    | place furs (lassoed)  |
+        | ass-i        | -                        | legal     | pass             | bow1 i2 furs | draw                  |
 
-      Given the position:
+    @pelikan_1975 @ass_ii @amigo @topic_cards_lasso @id_cards_lasso_only_placeable_cards
+    Scenario Outline: The lasso takes only a card its thrower can place (<edition>, <lasso-placeable>)
+      North already has furs in each row, so South's furs could not be placed. Where any
+      card may be taken, the furs may be lassoed (and will be lost).
+
+      Given the edition <edition>
+      And the position:
         """
         North:
-          | bow1 furs |
+          | bow1 furs lasso |
           | furs |
           | furs |
         South:
           | bow1 i2 furs |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c3
       Then "lasso South r1c2" is legal
-      And "lasso South r1c3" is refused by rule cards.lasso
+      And "lasso South r1c3" is <verdict>
 
-    @ass_i @topic_cards_lasso @topic_variant_two_tribes @ruling_lasso_placeable @ruling_mat_boats
+      Examples:
+        | edition      | lasso-placeable | verdict                     |
+        | pelikan-1975 | placeable-only  | refused by rule cards.lasso |
+        | pelikan-1975 | take-then-lose  | legal                       |
+        | ass-ii       | placeable-only  | refused by rule cards.lasso |
+        | ass-ii       | take-then-lose  | legal                       |
+        | amigo        | placeable-only  | refused by rule cards.lasso |
+        | amigo        | take-then-lose  | legal                       |
+
+    @pelikan_1975 @ass_ii @topic_cards_lasso @id_cards_lasso_unplaceable_card_lost
+    Scenario Outline: Where the lasso may take a card its thrower cannot place, that card is lost and the turn goes on (<lasso-placeable>)
+      South's only card, the furs, fits nowhere on North's mat. Where the lasso may take
+      it anyway, it goes to the discard pile and North's turn goes on; otherwise the lasso
+      lapses.
+
+      Given the position:
+        """
+        North:
+          | bow1 furs lasso |
+          | furs |
+          | furs |
+        South:
+          | furs |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
+        """
+      When the players play:
+        """
+        <throw>
+        <then>
+        """
+      Then the discard pile is: <discard>
+      And South's card at r1c1 is <south>
+      And it is North's turn
+      And the pending decision is: draw
+
+      Examples:
+        | lasso-placeable | throw            | then    | discard | south |
+        | placeable-only  |                  |         | -       | furs  |
+        | take-then-lose  | lasso South r1c1 | discard | furs    | empty |
+
+    @ass_i @topic_cards_lasso @topic_variant_two_tribes @ruling_mat_boats
     @id_cards_lasso_only_placeable_ass_i
-    Scenario: In Ogallala I with two tribes the lasso cannot take an Indian of a tribe that fits nowhere
+    Scenario Outline: In Ogallala I with two tribes the lasso cannot take an Indian of a tribe that fits nowhere (<lasso-placeable>)
       Every free space of North's mat lies inside a boat of red Indians, so a blue Indian
       card could be placed nowhere.
 
@@ -224,23 +293,27 @@ Feature: The lasso thrower
       When North draws
       And North places the card at r1c2
       Then "lasso South r1c3" is legal
-      And "lasso South r1c2" is refused by rule cards.lasso
+      And "lasso South r1c2" is <verdict>
 
-    @pelikan_1975 @ass_ii @topic_cards_lasso @topic_turn_stop_drawing @ruling_pelikan_lasso_duplicate
+      Examples:
+        | lasso-placeable | verdict                     |
+        | placeable-only  | refused by rule cards.lasso |
+        | take-then-lose  | legal                       |
+
+    @pelikan_1975 @ass_ii @topic_cards_lasso @topic_turn_stop_drawing
     @id_cards_lasso_duplicate_ends_turn
-    Scenario Outline: In Pelikan and Ogallala II a lassoed card of a kind already on the mat ends the turn (<card>)
+    Scenario Outline: In Pelikan and Ogallala II a lassoed card of a kind already on the mat ends the turn (<card>, <pelikan-lasso-duplicate>)
       Given the position:
         """
         North:
-          | bow1 i2 |
+          | bow1 i2 lasso |
         South:
           | bow1 i2 i1 |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c3
-      And North lassoes South's card at <at>
+      When North lassoes South's card at <at>
       And North places the card at r2c1
       Then North's display is:
         """
@@ -250,13 +323,18 @@ Feature: The lasso thrower
       And it is <next>'s turn
 
       Examples:
-        | card | at   | next  |
-        | i2   | r1c2 | South |
-        | i1   | r1c3 | North |
+        | card | at   | pelikan-lasso-duplicate | next  |
+        | i2   | r1c2 | ends-turn               | South |
+        | i2   | r1c2 | continues               | North |
+        | i1   | r1c3 | ends-turn               | North |
+        | i1   | r1c3 | continues               | North |
 
     @pelikan_1975 @ass_ii @topic_cards_lasso @topic_turn_stop_drawing @ruling_pelikan_lasso_duplicate
     @id_cards_lasso_second_thrower
-    Scenario: In Pelikan and Ogallala II a second lasso thrower still throws, then the turn ends
+    Scenario Outline: In Pelikan and Ogallala II a second lasso thrower still throws, then the turn ends (<pelikan-special-timing>)
+      A drawn second lasso thrower ends the run of drawing whether or not the card it
+      catches is a duplicate (the lassoed i1 is not).
+
       Given the position:
         """
         North:
@@ -266,11 +344,13 @@ Feature: The lasso thrower
         pile 1: lasso tent eagle
         turn: North
         """
-      When North draws
-      And North places the card at r2c1
-      Then the pending decision is: lasso
-      When North lassoes South's card at r1c2
-      And North places the card at r1c3
+      When the players play:
+        """
+        draw
+        <first>
+        <second>
+        <third>
+        """
       Then North's display is:
         """
         | bow1 lasso i1 |
@@ -278,41 +358,132 @@ Feature: The lasso thrower
         """
       And it is South's turn
 
+      Examples:
+        | pelikan-special-timing | first            | second           | third            |
+        | after-placing          | place r2c1       | lasso South r1c2 | place r1c3       |
+        | before-placing         | lasso South r1c2 | place r1c3       | place r2c1       |
+
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @ruling_amigo_lasso_archer_mandatory
     @id_cards_lasso_lapses_without_target
     Scenario: A lasso with nothing to take lapses
+      South has no cards, and the lasso thrower completes North's only boat (so that it is
+      out of reach even where the lasso may take the player's own cards).
+
       Given the position:
         """
         North:
-          | bow1 |
+          | bow1 . stern1 |
         South:
         pile 1: lasso tent eagle
         turn: North
         """
       When North draws
       And North places the card at r1c2
-      Then the events include:
+      Then North's display is:
         """
-        North's cards.lasso lapsed
+        | bow1 lasso stern1 |
         """
-      And North's display is:
-        """
-        | bow1 lasso |
-        """
+      And the pending decision is: draw
+      And the discard pile is: -
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @ruling_ass_i_special_owner
-    @id_cards_lasso_not_own_boat
-    Scenario: The lasso takes only another player's card
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @id_cards_lasso_not_own_boat
+    Scenario Outline: The lasso takes only another player's card (<edition>, <ass-i-special-owner>)
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 i2 lasso |
+        South:
+          | bow1 i1 |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
+        """
+      Then "lasso South r1c2" is legal
+      And "lasso North r1c2" is <verdict>
+
+      Examples:
+        | edition      | ass-i-special-owner | verdict                     |
+        | pelikan-1975 | -                   | refused by rule cards.lasso |
+        | ass-ii       | -                   | refused by rule cards.lasso |
+        | ass-i        | others-only         | refused by rule cards.lasso |
+        | ass-i        | own-too             | legal                       |
+        | amigo        | -                   | refused by rule cards.lasso |
+
+    @ass_i @topic_cards_lasso @id_cards_lasso_own_card_moved
+    Scenario Outline: Where the lasso may act on the player's own boats, it may take up one of his cards (<ass-i-special-owner>)
+      South has no cards. Where the lasso reaches only other players' boats it lapses and
+      the turn passes; where it reaches the player's own incomplete boats, he may take up
+      his i2 and place it again elsewhere.
+
       Given the position:
         """
         North:
-          | bow1 i2 |
+          | bow1 i2 lasso |
         South:
-          | bow1 i1 |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1, ending
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c3
-      Then "lasso South r1c2" is legal
-      And "lasso North r1c2" is refused by rule cards.lasso
+      Then "lasso North r1c2" is <verdict>
+      And it is <next>'s turn
+
+      Examples:
+        | ass-i-special-owner | verdict   | next  |
+        | others-only         | not legal | South |
+        | own-too             | legal     | North |
+
+    @pelikan_1975 @ass_ii @topic_cards_lasso @topic_cards_archer @id_cards_lasso_gained_special
+    Scenario Outline: An archer or lasso thrower taken with the lasso does not act (<card>, <gained-special-acts>)
+      Where a gained archer or lasso thrower acts as a drawn one does, its action is due
+      once it is placed. North has a lasso thrower already, so a lassoed one ends his turn.
+
+      Given the position:
+        """
+        North:
+          | bow1 lasso |
+        South:
+          | bow1 <card> i2 |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
+        """
+      When North lassoes South's card at r1c2
+      And North places the card at r2c1
+      Then the pending decision is: <pending>
+      And "<action> South r1c3" is <verdict>
+
+      Examples:
+        | card   | gained-special-acts | pending | action | verdict   |
+        | archer | drawn-only          | draw    | shoot  | not legal |
+        | archer | gained-too          | shoot   | shoot  | legal     |
+        | lasso  | drawn-only          | draw    | lasso  | not legal |
+        | lasso  | gained-too          | lasso   | lasso  | legal     |
+
+    @amigo @topic_cards_lasso @topic_placement_adjacency @id_cards_lasso_amigo_gained_placement
+    Scenario Outline: In Amigo a lassoed card is laid like a drawn one, touching a card already there (<amigo-gained-placement>)
+      North's display has three empty spaces between his two cards; the middle one touches
+      no card. Where only a drawn card must touch another, the lassoed i2 may go there, or
+      above it.
+
+      Given the position:
+        """
+        North:
+          | bow1 . . . lasso |
+        South:
+          | bow1 i2 furs |
+        pile 1: tent
+        pile 2: eagle
+        pile 3: woman
+        turn: North, drawn 1, ending
+        pending: lasso
+        """
+      When North lassoes South's card at r1c2
+      Then "place r1c2" is legal
+      And "place r1c3" is <apart>
+      And "place r0c3" is <apart>
+
+      Examples:
+        | amigo-gained-placement | apart                                  |
+        | all-rules              | refused by rule placement.adjacency    |
+        | drawn-only             | legal                                  |

@@ -5,10 +5,10 @@ Feature: The lasso and the archer when their card is not placed
 
   Rule: cards.special-unplaced - whether the lasso and the archer act when their card cannot be placed
 
-    @pelikan_1975 @ass_ii @amigo @topic_cards_special_unplaced @ruling_special_unplaced
-    @id_cards_unplaced_acts_by_edition
-    Scenario Outline: An unplaceable <card> still acts in Pelikan and Ogallala II, not in Amigo (<edition>)
-      North already has the card in each of his three rows, so it fits nowhere.
+    @pelikan_1975 @ass_ii @amigo @topic_cards_special_unplaced @id_cards_unplaced_acts_by_edition
+    Scenario Outline: An unplaceable <card> still acts in Pelikan and Ogallala II, not in Amigo (<edition>, <special-unplaced>, <pelikan-special-timing>)
+      North already has the card in each of his three rows, so it fits nowhere. Where the
+      card acts on being drawn, before it is laid, its action is due at once.
 
       Given the edition <edition>
       And the position:
@@ -23,11 +23,11 @@ Feature: The lasso and the archer when their card is not placed
         turn: North
         """
       When North draws
-      Then the legal actions are:
+      Then the pending decision is: <due>
+      When the players play:
         """
-        discard
+        <move>
         """
-      When North discards the card
       Then the pending decision is: <pending>
       And it is <turn>'s turn
       And South's display is:
@@ -36,17 +36,30 @@ Feature: The lasso and the archer when their card is not placed
         """
 
       Examples:
-        | edition      | card   | pending | turn  |
-        | pelikan-1975 | archer | shoot   | North |
-        | ass-ii       | archer | shoot   | North |
-        | amigo        | archer | draw    | South |
-        | pelikan-1975 | lasso  | lasso   | North |
-        | ass-ii       | lasso  | lasso   | North |
-        | amigo        | lasso  | draw    | South |
+        | edition      | card   | special-unplaced | pelikan-special-timing | due                  | move    | pending | turn  |
+        | pelikan-1975 | archer | acts-unplaced    | after-placing          | place archer (drawn) | discard | shoot   | North |
+        | pelikan-1975 | archer | placed-first     | after-placing          | place archer (drawn) | discard | draw    | South |
+        | pelikan-1975 | archer | acts-unplaced    | before-placing         | shoot                |         | shoot   | North |
+        | ass-ii       | archer | acts-unplaced    | after-placing          | place archer (drawn) | discard | shoot   | North |
+        | ass-ii       | archer | placed-first     | after-placing          | place archer (drawn) | discard | draw    | South |
+        | ass-ii       | archer | acts-unplaced    | before-placing         | shoot                |         | shoot   | North |
+        | amigo        | archer | placed-first     | -                      | place archer (drawn) | discard | draw    | South |
+        | amigo        | archer | acts-unplaced    | -                      | place archer (drawn) | discard | shoot   | North |
+        | pelikan-1975 | lasso  | acts-unplaced    | after-placing          | place lasso (drawn)  | discard | lasso   | North |
+        | pelikan-1975 | lasso  | placed-first     | after-placing          | place lasso (drawn)  | discard | draw    | South |
+        | pelikan-1975 | lasso  | acts-unplaced    | before-placing         | lasso                |         | lasso   | North |
+        | ass-ii       | lasso  | acts-unplaced    | after-placing          | place lasso (drawn)  | discard | lasso   | North |
+        | ass-ii       | lasso  | placed-first     | after-placing          | place lasso (drawn)  | discard | draw    | South |
+        | ass-ii       | lasso  | acts-unplaced    | before-placing         | lasso                |         | lasso   | North |
+        | amigo        | lasso  | placed-first     | -                      | place lasso (drawn)  | discard | draw    | South |
+        | amigo        | lasso  | acts-unplaced    | -                      | place lasso (drawn)  | discard | lasso   | North |
 
-    @pelikan_1975 @ass_ii @topic_cards_special_unplaced @topic_cards_archer @ruling_special_unplaced
+    @pelikan_1975 @ass_ii @topic_cards_special_unplaced @topic_cards_archer
     @id_cards_unplaced_archer_shoots_then_turn_ends
-    Scenario: In Pelikan and Ogallala II an unplaceable archer shoots, then the turn ends
+    Scenario Outline: In Pelikan and Ogallala II an unplaceable archer shoots, then the turn ends (<special-unplaced>, <pelikan-special-timing>)
+      Where the archer acts only once placed, the discarded archer shoots nothing. Where it
+      acts before it is laid, it shoots first and is discarded after (so it lies on top).
+
       Given the position:
         """
         North:
@@ -58,19 +71,31 @@ Feature: The lasso and the archer when their card is not placed
         pile 1: archer tent eagle
         turn: North
         """
-      When North draws
-      And North discards the card
-      And North shoots South's card at r1c2
-      Then the discard pile is: i2 archer
+      When the players play:
+        """
+        draw
+        <first>
+        <second>
+        """
+      Then the discard pile is: <discard>
       And South's display is:
         """
-        | bow1 . furs |
+        | <south> |
         """
       And it is South's turn
 
-    @pelikan_1975 @ass_ii @topic_cards_special_unplaced @topic_cards_lasso @ruling_special_unplaced
+      Examples:
+        | special-unplaced | pelikan-special-timing | first            | second           | discard   | south        |
+        | acts-unplaced    | after-placing          | discard          | shoot South r1c2 | i2 archer | bow1 . furs  |
+        | placed-first     | after-placing          | discard          |                  | archer    | bow1 i2 furs |
+        | acts-unplaced    | before-placing         | shoot South r1c2 | discard          | archer i2 | bow1 . furs  |
+
+    @pelikan_1975 @ass_ii @topic_cards_special_unplaced @topic_cards_lasso
     @id_cards_unplaced_lasso_takes_then_turn_ends
-    Scenario: In Pelikan and Ogallala II an unplaceable lasso thrower takes a card, then the turn ends
+    Scenario Outline: In Pelikan and Ogallala II an unplaceable lasso thrower takes a card, then the turn ends (<special-unplaced>, <pelikan-special-timing>)
+      Where it acts before it is laid, North places the lassoed i2 first; his own lasso
+      thrower then fits nowhere and is discarded.
+
       Given the position:
         """
         North:
@@ -82,25 +107,34 @@ Feature: The lasso and the archer when their card is not placed
         pile 1: lasso tent eagle
         turn: North
         """
-      When North draws
-      And North discards the card
-      And North lassoes South's card at r1c2
-      Then the pending decision is: place i2 (lassoed)
-      When North places the card at r1c3
+      When the players play:
+        """
+        draw
+        <first>
+        <second>
+        <third>
+        """
       Then North's display is:
         """
-        | bow1 lasso i2 |
+        | <row 1> |
         | lasso |
         | lasso |
         """
       And the discard pile is: lasso
       And it is South's turn
 
-    @ass_i @topic_cards_special_unplaced @topic_turn_unplaceable_card @ruling_special_unplaced
+      Examples:
+        | special-unplaced | pelikan-special-timing | first            | second           | third      | row 1         |
+        | acts-unplaced    | after-placing          | discard          | lasso South r1c2 | place r1c3 | bow1 lasso i2 |
+        | placed-first     | after-placing          | discard          |                  |            | bow1 lasso    |
+        | acts-unplaced    | before-placing         | lasso South r1c2 | place r1c3       | discard    | bow1 lasso i2 |
+
+    @ass_i @topic_cards_special_unplaced @topic_turn_unplaceable_card
     @ruling_ass_i_unplaceable @ruling_mat_boats @id_cards_unplaced_ass_i_archer_lost
-    Scenario: In Ogallala I an archer that fits nowhere leaves the game without shooting
+    Scenario Outline: In Ogallala I an archer that fits nowhere leaves the game without shooting (<special-unplaced>)
       With two tribes, every free space of North's mat lies inside a boat of red Indians,
-      so a blue archer can be placed nowhere.
+      so a blue archer can be placed nowhere. Where an unplaced archer acts anyway, its
+      shot is due once it has left the game.
 
       Given the position:
         """
@@ -125,7 +159,13 @@ Feature: The lasso and the archer when their card is not placed
         """
         | bow1.blue i2.blue furs |
         """
-      And it is South's turn
+      And the pending decision is: <pending>
+      And it is <turn>'s turn
+
+      Examples:
+        | special-unplaced | pending | turn  |
+        | placed-first     | draw    | South |
+        | acts-unplaced    | shoot   | North |
 
     @amigo @topic_cards_special_unplaced @topic_turn_unplaceable_card @ruling_special_unplaced
     @id_cards_unplaced_amigo_discarded_by_choice

@@ -58,53 +58,60 @@ Feature: The totem
       Then "attack South r1c4-r1c5" is legal
       And "attack South r1c1-r1c2" is refused by rule cards.totem
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_archer
-    @ruling_pelikan_totem_scope @ruling_ass_i_section @ruling_amigo_totem_archer
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_archer @ruling_ass_i_section
     @id_cards_totem_archer_by_edition
-    Scenario Outline: What the totem shields from the archer (<edition>)
+    Scenario Outline: What the totem shields from the archer (<edition>, <pelikan-totem-scope>, <amigo-totem-archer>)
       South's first boat holds the totem in its first section, r1c1-r1c2.
 
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 |
+          | bow1 archer |
         South:
           | bow1 totem . i1 i2 |
           | bow1 i3 |
-        pile 1: archer tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: shoot
         """
-      When North draws
-      And North places the card at r1c2
       Then "shoot South r2c2" is legal
       And "shoot South r1c1" is <totem section>
       And "shoot South r1c5" is <other section>
 
       Examples:
-        | edition      | totem section | other section |
-        | pelikan-1975 | not legal     | not legal     |
-        | ass-ii       | not legal     | not legal     |
-        | ass-i        | not legal     | legal         |
-        | amigo        | legal         | legal         |
+        | edition      | pelikan-totem-scope | amigo-totem-archer | totem section | other section |
+        | pelikan-1975 | every-taking        | -                  | not legal     | not legal     |
+        | pelikan-1975 | boat-attacks-only   | -                  | legal         | legal         |
+        | pelikan-1975 | not-claims          | -                  | not legal     | not legal     |
+        | ass-ii       | every-taking        | -                  | not legal     | not legal     |
+        | ass-ii       | boat-attacks-only   | -                  | legal         | legal         |
+        | ass-ii       | not-claims          | -                  | not legal     | not legal     |
+        | ass-i        | -                   | -                  | not legal     | legal         |
+        | amigo        | -                   | attacks-only       | legal         | legal         |
+        | amigo        | -                   | shields-archer     | not legal     | not legal     |
 
-    @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_archer @ruling_pelikan_totem_scope
-    @id_cards_totem_archer_refused_whole_boat
-    Scenario: In Pelikan and Ogallala II the archer may shoot no card of a totem boat
+    @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_archer @id_cards_totem_archer_refused_whole_boat
+    Scenario Outline: In Pelikan and Ogallala II the archer may shoot no card of a totem boat (<pelikan-totem-scope>)
       Given the position:
         """
         North:
-          | bow1 |
+          | bow1 archer |
         South:
           | bow1 totem . i1 i2 |
           | bow1 i3 |
-        pile 1: archer tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: shoot
         """
-      When North draws
-      And North places the card at r1c2
-      Then "shoot South r1c1" is refused by rule cards.totem
-      And "shoot South r1c5" is refused by rule cards.totem
+      Then "shoot South r1c1" is <verdict>
+      And "shoot South r1c5" is <verdict>
+
+      Examples:
+        | pelikan-totem-scope | verdict                     |
+        | every-taking        | refused by rule cards.totem |
+        | boat-attacks-only   | legal                       |
+        | not-claims          | refused by rule cards.totem |
 
     @ass_i @topic_cards_totem @topic_cards_archer @ruling_ass_i_section @id_cards_totem_archer_ass_i_section
     Scenario: In Ogallala I the archer may not shoot into the totem's section, but into another section
@@ -127,8 +134,11 @@ Feature: The totem
         """
       And the cards out of play are: i2
 
-    @amigo @topic_cards_totem @topic_cards_archer @ruling_amigo_totem_archer @id_cards_totem_amigo_archer_shoots
-    Scenario: In Amigo the archer may shoot an Indian out of a totem boat, never the totem itself
+    @amigo @topic_cards_totem @topic_cards_archer @id_cards_totem_amigo_archer_shoots
+    Scenario Outline: In Amigo the archer may shoot an Indian out of a totem boat, never the totem itself (<amigo-totem-archer>)
+      Where the totem shields its boat from the archer too (001), South's only boat is out
+      of reach and the archer's action lapses.
+
       Given the position:
         """
         North:
@@ -142,33 +152,40 @@ Feature: The totem
         """
       When North draws
       And North places the card at r1c2
-      Then "shoot South r1c2" is refused by rule cards.archer
-      When North shoots South's card at r1c1
+      Then "shoot South r1c2" is <totem>
+      When the players play:
+        """
+        <shot>
+        """
       Then South's display is:
         """
-        | totem . i1 i2 |
+        | <south> |
         """
-      And the discard pile is: bow1
+      And the discard pile is: <discard>
+
+      Examples:
+        | amigo-totem-archer | totem                        | shot             | south              | discard |
+        | attacks-only       | refused by rule cards.archer | shoot South r1c1 | totem . i1 i2      | bow1    |
+        | shields-archer     | not legal                    |                  | bow1 totem . i1 i2 | -       |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_lasso
-    @ruling_pelikan_totem_scope @ruling_ass_i_section @ruling_amigo_totem_archer
+    @ruling_ass_i_section @ruling_amigo_totem_archer
     @id_cards_totem_lasso_by_edition
-    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>)
+    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>, <pelikan-totem-scope>)
       South's first boat is incomplete and holds the totem in its first section, r1c1-r1c2.
 
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 totem . i1 i2 |
           | bow1 i3 |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
       Then "lasso South r2c2" is legal
       And "lasso South r1c1" is <totem section>
       And "lasso South r1c5" is <other section>
@@ -183,32 +200,45 @@ Feature: The totem
         """
 
       Examples:
-        | edition      | totem section | other section |
-        | pelikan-1975 | not legal     | not legal     |
-        | ass-ii       | not legal     | not legal     |
-        | ass-i        | not legal     | legal         |
-        | amigo        | legal         | legal         |
+        | edition      | pelikan-totem-scope | totem section | other section |
+        | pelikan-1975 | every-taking        | not legal     | not legal     |
+        | pelikan-1975 | boat-attacks-only   | legal         | legal         |
+        | pelikan-1975 | not-claims          | not legal     | not legal     |
+        | ass-ii       | every-taking        | not legal     | not legal     |
+        | ass-ii       | boat-attacks-only   | legal         | legal         |
+        | ass-ii       | not-claims          | not legal     | not legal     |
+        | ass-i        | -                   | not legal     | legal         |
+        | amigo        | -                   | legal         | legal         |
 
-    @pelikan_1975 @ass_ii @ass_i @topic_cards_totem @topic_cards_lasso @ruling_pelikan_totem_scope
+    @pelikan_1975 @ass_ii @ass_i @topic_cards_totem @topic_cards_lasso
     @ruling_ass_i_section @id_cards_totem_lasso_refused
-    Scenario: Apart from the totem itself, the lasso may take nothing out of the totem's section
-      Given the position:
+    Scenario Outline: Apart from the totem itself, the lasso may take nothing out of the totem's section (<edition>, <pelikan-totem-scope>)
+      Given the edition <edition>
+      And the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow1 totem . i1 i2 |
-        pile 1: lasso tent eagle
-        turn: North
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
         """
-      When North draws
-      And North places the card at r1c2
       Then "lasso South r1c2" is legal
-      And "lasso South r1c1" is refused by rule cards.totem
+      And "lasso South r1c1" is <verdict>
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_lasso
-    @ruling_pelikan_totem_scope @ruling_pelikan_lasso_complete @id_cards_totem_not_from_complete_boat
-    Scenario Outline: The totem of a complete boat cannot be lassoed (<edition>)
+      Examples:
+        | edition      | pelikan-totem-scope | verdict                     |
+        | pelikan-1975 | every-taking        | refused by rule cards.totem |
+        | pelikan-1975 | boat-attacks-only   | legal                       |
+        | pelikan-1975 | not-claims          | refused by rule cards.totem |
+        | ass-ii       | every-taking        | refused by rule cards.totem |
+        | ass-ii       | boat-attacks-only   | legal                       |
+        | ass-ii       | not-claims          | refused by rule cards.totem |
+        | ass-i        | -                   | refused by rule cards.totem |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_lasso @id_cards_totem_not_from_complete_boat
+    Scenario Outline: The totem of a complete boat cannot be lassoed (<edition>, <pelikan-totem-scope>, <pelikan-lasso-complete>)
       In Pelikan and Ogallala II the lasso reaches complete boats, but the totem shields
       this one; in Ogallala I and Amigo the lasso never reaches a complete boat.
 
@@ -216,22 +246,52 @@ Feature: The totem
       And the position:
         """
         North:
-          | bow1 |
+          | bow1 lasso |
         South:
           | bow totem stern |
           | bow1 i1 |
-        pile 1: lasso tent eagle
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
+        """
+      Then "lasso South r2c2" is legal
+      And "lasso South r1c2" is <verdict>
+      And "lasso South r1c1" is <verdict>
+
+      Examples:
+        | edition      | pelikan-totem-scope | pelikan-lasso-complete | verdict                     |
+        | pelikan-1975 | every-taking        | any-boat               | refused by rule cards.totem |
+        | pelikan-1975 | every-taking        | incomplete-only        | refused by rule cards.lasso |
+        | pelikan-1975 | boat-attacks-only   | any-boat               | legal                       |
+        | pelikan-1975 | not-claims          | any-boat               | refused by rule cards.totem |
+        | ass-ii       | every-taking        | any-boat               | refused by rule cards.totem |
+        | ass-ii       | every-taking        | incomplete-only        | refused by rule cards.lasso |
+        | ass-ii       | boat-attacks-only   | any-boat               | legal                       |
+        | ass-ii       | not-claims          | any-boat               | refused by rule cards.totem |
+        | ass-i        | -                   | -                      | refused by rule cards.lasso |
+        | amigo        | -                   | -                      | refused by rule cards.lasso |
+
+    @amigo @topic_cards_totem @topic_variant_two_tribes @id_cards_totem_amigo_tribe
+    Scenario Outline: In Amigo the totem belongs to no tribe (<amigo-totem-indian>)
+      Where the totem carries a coloured number like the Indian cards, a red totem makes its
+      boat a boat of the Red Feet, and a Black Foot may not join it.
+
+      Given the position:
+        """
+        options: tribes
+        North:
+          | bow <totem> |
+        South:
+          | bow1.red i1.red |
+        pile 1: i2.black tent
+        pile 2: eagle
+        pile 3: woman
         turn: North
         """
       When North draws
-      And North places the card at r1c2
-      Then "lasso South r2c2" is legal
-      And "lasso South r1c2" is refused by rule <rule>
-      And "lasso South r1c1" is refused by rule <rule>
+      Then "place r1c3" is <verdict>
 
       Examples:
-        | edition      | rule        |
-        | pelikan-1975 | cards.totem |
-        | ass-ii       | cards.totem |
-        | ass-i        | cards.lasso |
-        | amigo        | cards.lasso |
+        | amigo-totem-indian | totem     | verdict                            |
+        | protection-card    | totem     | legal                              |
+        | tribe-colour       | totem.red | refused by rule variant.two-tribes |

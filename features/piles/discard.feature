@@ -67,14 +67,14 @@ Feature: The discard pile
       And the position:
         """
         North:
-          | bow i2 |
+          | bow i2 archer |
         South:
           | bow1 i3 |
-        pile 1: archer i1
+        pile 1: i1
+        turn: North, drawn 1
+        pending: shoot
         """
-      When North draws
-      And North places the card at r1c3
-      And North shoots South's card at r1c2
+      When North shoots South's card at r1c2
       Then South's card at r1c2 is empty
       And the discard pile is: <discard>
       And the cards out of play are: <out>

@@ -223,21 +223,21 @@ Feature: Reusing the discard pile
 
     @pelikan_1975 @ass_ii @amigo @topic_piles_reshuffle @topic_end_piles_exhausted @ruling_reshuffle_termination @id_piles_reshuffle_all_displays_counted
     Scenario: The displays of all players together must have grown
-      North places his archer but shoots one of South's cards, so the displays together hold
-      as many cards as at the last reshuffle: no new pile is made and the game ends.
+      North has placed the archer he drew from the last pile but shoots one of South's
+      cards, so the displays together hold as many cards as at the last reshuffle: no new
+      pile is made and the game ends.
       Given the position:
         """
         North:
-          | bow furs |
+          | bow furs archer |
           | furs     |
           | furs     |
         South:
           | bow1 i3 |
-        pile 1: archer
         last reshuffle: 6 displayed
+        turn: North, drawn 1
+        pending: shoot
         """
-      When North draws from pile 1
-      And North places the card at r1c3
-      And North shoots South's card at r1c2
+      When North shoots South's card at r1c2
       Then the game is over
       And the discard pile is: i3

@@ -142,12 +142,13 @@ Feature: What ends the drawing
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_first_lasso
     Scenario Outline: A first lasso thrower ends the drawing in Ogallala I and Amigo only
-      South has no card to take, so the lasso has nothing to do.
+      South has no card to take, and the lasso thrower completes North's boat (out of reach
+      even where the lasso may take the player's own cards), so the lasso has nothing to do.
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow i2 |
+          | bow i2 . stern |
         South:
         pile 1: lasso i3
         """
@@ -165,14 +166,16 @@ Feature: What ends the drawing
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_first_archer
     Scenario Outline: A first archer ends the drawing in Ogallala I and Amigo only
-      South has no Indian card to shoot, so the archer has nothing to do.
+      South's complete totem boat holds no Indian card (and cannot be attacked), and the
+      archer completes North's boat (out of reach even where the archer may shoot the
+      player's own cards or any card), so the archer has nothing to do.
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow i2 |
+          | bow i2 . stern |
         South:
-          | furs |
+          | bow totem stern |
         pile 1: archer i3
         """
       When North draws

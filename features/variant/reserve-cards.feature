@@ -13,12 +13,12 @@ Feature: Using the reserve cards
     @id_variant_reserve_cards_seventh_special
     Scenario Outline: With the extra lasso throwers and archers a seventh <card> comes into play
       The base decks hold six lasso throwers and six archers. Here six lie in South's and
-      West's displays and North draws a seventh, which acts as usual.
+      West's displays and North has drawn and placed a seventh, which acts as usual.
       Given the position:
         """
         options: extra-lasso-archer
         North:
-          | bow1 i1 |
+          | bow1 i1 <card> |
         South:
           | bow <card> i2 |
           | bow1 <card> i3 |
@@ -27,11 +27,10 @@ Feature: Using the reserve cards
           | <card> i2 |
           | <card> i3 |
           | <card> |
-        pile 1: <card> furs tent
-        turn: North
+        pile 1: furs tent
+        turn: North, drawn 1
+        pending: <pending>
         """
-      When North draws
-      And North places the card at r1c3
       Then the pending decision is: <pending>
       And "<action> South r1c3" is legal
 

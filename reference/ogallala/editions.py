@@ -160,6 +160,32 @@ class Rules(_Frozen):
     shift: bool
     end_at_three: Literal["forced", "optional"]
     end_forced_at: int
+    # -- readings: cards
+    special_timing: Literal["after-placing", "before-placing"]
+    """cards.archer / cards.lasso (ruling pelikan-special-timing): whether a drawn archer or
+    lasso thrower acts once it is placed, or at once on being drawn, before it is placed."""
+    archer_targets: Literal["indians", "any"]
+    """cards.archer (ruling ass-i-archer-target): the archer shoots only cards showing
+    Indians, or any card of a boat it reaches."""
+    special_own: bool
+    """cards.lasso / cards.archer (ruling ass-i-special-owner): whether the lasso and the
+    archer may also take a card of the player's own boats."""
+    gained_specials_act: bool
+    """cards.lasso / cards.archer (ruling gained-special-acts): whether a lasso thrower or
+    archer that came by the lasso (not drawn) acts once placed."""
+    takes_unplaceable: bool
+    """cards.lasso / cards.hunters (ruling lasso-placeable): whether the lasso and a hunter's
+    claim may take a card the player cannot place; such a card is then lost."""
+    claim_from: Literal["any", "incomplete"]
+    """cards.hunters (ruling hunter-claims): the boats a hunter's claim reaches."""
+    claim_optional: bool
+    """cards.hunters (ruling hunter-claims): whether the player may decline a claim."""
+    claim_both: bool
+    """cards.hunters (ruling hunter-claims): whether the two booty halves must be claimed
+    together (both or none)."""
+    gained_adjacency: bool
+    """placement.adjacency (ruling amigo-gained-placement): whether a card the player did
+    not draw (lassoed, conquered) must also touch a card of a free display."""
 
 
 class Edition(_Frozen):

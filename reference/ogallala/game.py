@@ -15,7 +15,7 @@ from .actions import Event
 from .boats import Boat, row_boats
 from .cards import CardKind, colour_of, kind_of
 from .editions import Edition, Rules, load
-from .state import PENDING_ORDER, AttackItem, Cell, DrawItem, Player, Span, State
+from .state import AttackItem, Cell, DrawItem, Player, Span, State, pending_order
 
 Grid = list[list[str | None]]
 
@@ -26,13 +26,14 @@ class Game:
     __slots__ = (
         "edition", "rules", "kinds", "options", "tribes", "width", "height", "free", "seed", "names",
         "displays", "piles", "discard", "out", "turn", "drawn", "ending", "pending", "first_three",
-        "over", "reshuffle_mark", "events", "boat_cache",
+        "over", "reshuffle_mark", "events", "boat_cache", "order",
     )
 
     def __init__(self, state: State) -> None:
         ed = load(state.edition, state.readings)
         self.edition: Edition = ed
         self.rules: Rules = ed.rules
+        self.order = pending_order(ed.rules.special_timing)  # ruling pelikan-special-timing
         self.kinds: dict[str, CardKind] = dict(ed.kinds)
         self.kinds.update({t: ed.kinds[kind_of(t)] for t in ed.tokens(state.options)})
         self.boat_cache: dict[tuple[str | None, ...], list[Boat]] = {}
@@ -198,18 +199,19 @@ class Game:
     # -- obligations -------------------------------------------------------
 
     def push(self, item: Any) -> None:
-        """Queue an obligation in its place (``PENDING_ORDER``), behind others of its rank.
+        """Queue an obligation in its place (``pending_order``), behind others of its rank.
 
-        A card in hand goes before everything, even before an unfinished claim or spoils
-        that it came from; at most one end-of-game check waits at a time.
+        A card in hand goes before everything of a later rank, even before an unfinished
+        claim or spoils that it came from; at most one end-of-game check waits at a time.
         """
         if item.kind == "end" and any(x.kind == "end" for x in self.pending):
             return
-        rank = PENDING_ORDER[item.kind]
+        order = self.order
+        rank = order[item.kind]
         i = 0
-        if rank > 0:
-            while i < len(self.pending) and PENDING_ORDER[self.pending[i].kind] <= rank:
-                i += 1
+        while i < len(self.pending) and (order[self.pending[i].kind] < rank
+                                          or rank > 0 and order[self.pending[i].kind] == rank):
+            i += 1
         self.pending.insert(i, item)
 
     def pop(self) -> Any:

@@ -115,6 +115,15 @@ PENDING_ORDER = {"place": 0, "lasso": 1, "shoot": 1, "sink": 1, "claim": 2, "spo
 drawn card's own action, a person's claim, the spoils of an attack, the attacks of boats
 completed meanwhile, the chance to end the game, and only then the next draw."""
 
+SPECIAL_FIRST_ORDER = {**PENDING_ORDER, "lasso": -1, "shoot": -1}
+"""The order when a drawn archer or lasso thrower acts before it is placed (ruling
+pelikan-special-timing): its action comes before the card in hand."""
+
+
+def pending_order(special_timing: str) -> dict[str, int]:
+    """The order of obligations under the edition's ``special_timing`` rule parameter."""
+    return SPECIAL_FIRST_ORDER if special_timing == "before-placing" else PENDING_ORDER
+
 
 class State(_Frozen):
     edition: str

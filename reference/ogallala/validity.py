@@ -14,7 +14,7 @@ from .boats import row_boats
 from .cards import kind_of, may_neighbour
 from .editions import Edition, load
 from .readings import ReadingError, problems
-from .state import PENDING_ORDER, AttackItem, ClaimItem, DrawItem, PlaceItem, SinkItem, SpoilsItem, State
+from .state import AttackItem, ClaimItem, DrawItem, PlaceItem, SinkItem, SpoilsItem, State, pending_order
 
 Place = tuple[object, ...]
 """Where in a state a problem lies: ("cell", player, row, col), ("row", player, row),
@@ -164,7 +164,8 @@ def _pending(state: State, edition: Edition) -> list[Issue]:
     if not state.pending:
         found.append(Issue("nothing is pending, yet the game is not over (add `pending: draw` or `game over`)", None, ("turn",)))
         return found
-    order = [PENDING_ORDER[i.kind] for i in state.pending]
+    ranks = pending_order(edition.rules.special_timing)  # ruling pelikan-special-timing
+    order = [ranks[i.kind] for i in state.pending]
     if order != sorted(order):
         found.append(Issue("pending obligations are out of order (place, lasso/shoot/sink, claim, spoils, attack, end, draw)",
                            None, ("pending", 0)))

@@ -52,7 +52,7 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
         case "place":
             assert isinstance(head, PlaceItem)
             _, r, c, shift = t
-            found = shift_violation(g, g.turn, head.card, r, c, shift) if shift else spot_violation(g, g.turn, head.card, r, c)
+            found = shift_violation(g, g.turn, head.card, r, c, shift) if shift else spot_violation(g, g.turn, head.card, r, c, head.source == "drawn")
             return found or ("placement.where", f"{head.card} may not be placed at r{r}c{c}")
         case "discard":
             if isinstance(head, PlaceItem) and head.source != "drawn":
@@ -65,6 +65,8 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
                 return "cards.lasso", "the lasso must take a card when it can"
             if head.kind == "shoot":
                 return "cards.archer", "the archer must shoot when he can"
+            if head.kind == "claim":
+                return "cards.hunters", "the hunter must claim his booty when he can"
             return DECISION_RULES[head.kind], "passing is not possible now"
         case "lasso" | "shoot" | "claim":
             return _target(g, name, t[1], t[2] - 1, t[3] - 1)
@@ -81,7 +83,7 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
 
 def _target(g: Game, name: str, q: int, r: int, c: int) -> tuple[str, str]:
     rule = {"lasso": "cards.lasso", "shoot": "cards.archer", "claim": "cards.hunters"}[name]
-    if q == g.turn:
+    if q == g.turn and (name == "claim" or not g.rules.special_own):  # ruling ass-i-special-owner
         return rule, "the target must be another player's card"
     grid = g.display(q)
     if not (0 <= r < len(grid) and 0 <= c < len(grid[r])) or grid[r][c] is None:
@@ -91,7 +93,7 @@ def _target(g: Game, name: str, q: int, r: int, c: int) -> tuple[str, str]:
     assert boat is not None and card is not None
     kind = g.kind(card)
     if name == "shoot":
-        if not kind.indians:
+        if not kind.indians and g.rules.archer_targets == "indians":  # ruling ass-i-archer-target
             return rule, f"the archer shoots only cards showing Red Indians, not {kind.id}"
         if g.rules.archer_from == "incomplete" and boat.complete:
             return rule, "the archer may not shoot into a complete boat"
@@ -105,8 +107,12 @@ def _target(g: Game, name: str, q: int, r: int, c: int) -> tuple[str, str]:
     elif name == "claim":
         if kind.suite is None or kind.category.value != "paired-booty":
             return rule, f"a hunter claims only the booty halves of his suite, not {kind.id}"
+        if g.rules.claim_from == "incomplete" and boat.complete:  # ruling hunter-claims
+            return rule, "a hunter may not claim a card from a complete boat"
         if special.shielded(g, q, r, c, "claim"):
             return "cards.totem", "the totem shields that boat from the hunter"
+        if g.rules.claim_both:  # ruling hunter-claims
+            return rule, "both halves of the booty must be claimed together, and both can not"
     return rule, f"{card} could not be placed in the player's display"
 
 

@@ -105,9 +105,11 @@ def _tribe_violation(g: Game, before: list[str | None], after: list[str | None],
     return None
 
 
-def spot_violation(g: Game, p: int, card: str, r: int, c: int) -> Violation | None:
-    """Why ``card`` may not go at (r, c) without a shift, or ``None`` if it may."""
+def spot_violation(g: Game, p: int, card: str, r: int, c: int, drawn: bool = True) -> Violation | None:
+    """Why ``card`` may not go at (r, c) without a shift, or ``None`` if it may. A card the
+    player did not draw need not touch another where ``gained_adjacency`` is off."""
     grid = g.display(p)
+    touch = drawn or g.rules.gained_adjacency  # ruling amigo-gained-placement
     if g.free:
         if not grid:
             if (r, c) != (1, 1):
@@ -122,7 +124,7 @@ def spot_violation(g: Game, p: int, card: str, r: int, c: int) -> Violation | No
             return "placement.display-limits", f"the display would be more than {g.width} cards wide"
         if 1 <= r <= h and 1 <= c <= w and grid[r - 1][c - 1] is not None:
             return "placement.no-moving", f"r{r}c{c} already holds {grid[r - 1][c - 1]}"
-        if not _touches(grid, r - 1, c - 1):
+        if touch and not _touches(grid, r - 1, c - 1):
             return "placement.adjacency", f"a card at r{r}c{c} would touch no card (side or corner)"
     else:
         if not (1 <= r <= g.height and 1 <= c <= g.width):
@@ -133,8 +135,9 @@ def spot_violation(g: Game, p: int, card: str, r: int, c: int) -> Violation | No
     return row_violation(g, row, col, card)
 
 
-def _spots(g: Game, p: int) -> list[tuple[int, int]]:
-    """Every empty space a card could go to by geometry alone, in canonical order."""
+def _spots(g: Game, p: int, touch: bool = True) -> list[tuple[int, int]]:
+    """Every empty space a card could go to by geometry alone, in canonical order; without
+    ``touch``, every empty space of a free display's box and the ring around it."""
     grid = g.display(p)
     if not g.free:
         return [(r + 1, c + 1) for r, row in enumerate(grid) for c, x in enumerate(row) if x is None]
@@ -143,6 +146,9 @@ def _spots(g: Game, p: int) -> list[tuple[int, int]]:
     h, w = len(grid), len(grid[0])
     top, bottom = (0 if h < g.height else 1), (h + 1 if h < g.height else h)
     left, right = (0 if w < g.width else 1), (w + 1 if w < g.width else w)
+    if not touch:
+        return [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)
+                if not (1 <= r <= h and 1 <= c <= w and grid[r - 1][c - 1] is not None)]
     near: set[tuple[int, int]] = set()
     for r, row in enumerate(grid, start=1):
         for c, x in enumerate(row, start=1):
@@ -236,10 +242,12 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) 
     return row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
 
 
-def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spot]:
+def placements(g: Game, p: int, card: str, first_only: bool = False, drawn: bool = True) -> list[Spot]:
     """Every legal place for ``card`` in player ``p``'s display, in canonical order (or
-    just the first one found, which is all ``can_place`` needs)."""
+    just the first one found, which is all ``can_place`` needs); ``drawn`` is false for a
+    card taken by the lasso, a claim or an attack (ruling amigo-gained-placement)."""
     spots: list[Spot] = []
+    touch = drawn or g.rules.gained_adjacency
     grid = g.display(p)
     kind = g.kind(card)
     kinds = g.kinds
@@ -249,7 +257,7 @@ def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spo
     plain = not g.tribes and not (g.free and g.rules.bow_stern_neighbours)
     neighbours_only = g.free and g.rules.bow_stern_neighbours and not g.tribes
     h, w = len(grid), len(grid[0]) if grid else 0
-    for r, c in _spots(g, p):
+    for r, c in _spots(g, p, touch):
         if r in taken:
             continue
         if neighbours_only:
@@ -282,9 +290,10 @@ def placements(g: Game, p: int, card: str, first_only: bool = False) -> list[Spo
     return spots
 
 
-def can_place(g: Game, p: int, card: str) -> bool:
-    """Whether ``card`` fits anywhere in player ``p``'s display (ruling lasso-placeable)."""
-    return bool(placements(g, p, card, first_only=True))
+def can_place(g: Game, p: int, card: str, drawn: bool = False) -> bool:
+    """Whether ``card``, by default one taken from another player, fits anywhere in player
+    ``p``'s display (ruling lasso-placeable)."""
+    return bool(placements(g, p, card, first_only=True, drawn=drawn))
 
 
 def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, int, bool]:

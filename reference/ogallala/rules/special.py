@@ -29,9 +29,10 @@ def shielded(g: Game, q: int, r: int, c: int, against: str) -> bool:
     return any(g.kind(x).id == "totem" for x in shield_unit(g, q, r, c))
 
 
-def _cards_of_others(g: Game):
+def _cards_of_others(g: Game, own: bool = False):
+    """Every card of the other players' displays (and the player's own, with ``own``)."""
     for q in range(len(g.names)):
-        if q == g.turn:
+        if q == g.turn and not own:
             continue
         for r, row in enumerate(g.display(q)):
             for c, card in enumerate(row):
@@ -43,20 +44,38 @@ def lasso_actions(g: Game) -> list[Act]:
     """rule cards.lasso: a card of another player's display that one can place."""
     actions: list[Act] = []
     fits: dict[str, bool] = {}
-    for q, r, c, card in _cards_of_others(g):
+    for q, r, c, card in _cards_of_others(g, g.rules.special_own):  # ruling ass-i-special-owner
         boat = g.boat_at(q, r, c)
         assert boat is not None
         if g.rules.lasso_from == "incomplete" and boat.complete:
             continue
         if shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
             continue  # the lasso may take the totem itself out of an incomplete boat
-        if card not in fits:
-            fits[card] = can_place(g, g.turn, card)  # ruling lasso-placeable
-        if fits[card]:
+        if g.rules.takes_unplaceable:
+            fit = True  # ruling lasso-placeable (take-then-lose)
+        elif q == g.turn:
+            fit = _fits_moved(g, r, c)
+        else:
+            if card not in fits:
+                fits[card] = can_place(g, g.turn, card)  # ruling lasso-placeable
+            fit = fits[card]
+        if fit:
             actions.append(("lasso", q, r + 1, c + 1))
     if actions and g.rules.lasso_optional:
         actions.append(("pass",))
     return actions
+
+
+def _fits_moved(g: Game, r: int, c: int) -> bool:
+    """Whether the player's own card at (r, c) could be placed again once taken up."""
+    row = g.display(g.turn)[r]
+    card = row[c]
+    assert card is not None
+    row[c] = None
+    try:
+        return can_place(g, g.turn, card)
+    finally:
+        row[c] = card
 
 
 def do_lasso(g: Game, q: int, r: int, c: int) -> None:
@@ -69,9 +88,9 @@ def do_lasso(g: Game, q: int, r: int, c: int) -> None:
 def shoot_actions(g: Game) -> list[Act]:
     """rule cards.archer: a card showing Red Indians in another player's boat."""
     actions: list[Act] = []
-    for q, r, c, card in _cards_of_others(g):
-        if not g.kind(card).indians:
-            continue  # not the totem, not empty bows and sterns, not booty
+    for q, r, c, card in _cards_of_others(g, g.rules.special_own):  # ruling ass-i-special-owner
+        if not g.kind(card).indians and g.rules.archer_targets == "indians":
+            continue  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
         boat = g.boat_at(q, r, c)
         assert boat is not None
         if g.rules.archer_from == "incomplete" and boat.complete:
@@ -114,21 +133,47 @@ def axe_alone(g: Game, item: SinkItem) -> None:
     g.lose([item.card], "cards.crazy-axe")
 
 
-def claim_actions(g: Game, item: ClaimItem) -> list[Act]:
-    """rule cards.hunters: the booty halves of the person's suite on other displays."""
+def _claimable(g: Game, item: ClaimItem) -> list[tuple[int, int, int, str]]:
+    """rule cards.hunters: the booty halves of the person's suite that the claim reaches
+    (ruling hunter-claims) and that the player can place (ruling lasso-placeable)."""
     halves = {f"{item.suite}-f", f"{item.suite}-r"}
-    actions: list[Act] = []
+    found = []
     for q, r, c, card in _cards_of_others(g):
         if g.kind(card).id not in halves or shielded(g, q, r, c, "claim"):
             continue
-        if can_place(g, g.turn, card):
-            actions.append(("claim", q, r + 1, c + 1))
-    if actions:
+        if g.rules.claim_from == "incomplete" and g.boat_at(q, r, c).complete:  # type: ignore[union-attr]
+            continue
+        if g.rules.takes_unplaceable or can_place(g, g.turn, card):
+            found.append((q, r, c, card))
+    return found
+
+
+def claim_actions(g: Game, item: ClaimItem) -> list[Act]:
+    """rule cards.hunters: claim a booty half, or pass; where both halves must be claimed
+    together, only while both can be (ruling hunter-claims)."""
+    found = _claimable(g, item)
+    if g.rules.claim_both and len({g.kind(card).id for *_, card in found}) < 2:
+        return []
+    actions: list[Act] = [("claim", q, r + 1, c + 1) for q, r, c, _ in found]
+    if actions and g.rules.claim_optional:
         actions.append(("pass",))
     return actions
 
 
 def do_claim(g: Game, item: ClaimItem, q: int, r: int, c: int) -> None:
-    card, _, _ = g.remove(q, r - 1, c - 1)
+    source = "spoils" if item.spoils else "claimed"
+    partner = None
+    if g.rules.claim_both:  # ruling hunter-claims: the other half goes with it
+        g.pop()
+        taken = g.display(q)[r - 1][c - 1]
+        partner = next(x for x in _claimable(g, item) if g.kind(x[3]).id != g.kind(taken).id)  # type: ignore[arg-type]
+    card, dr, dc = g.remove(q, r - 1, c - 1)
     g.emit("claimed", card=card, victim=g.names[q], at=g.cell(r - 1, c - 1))
-    g.push(PlaceItem(card=card, source="spoils" if item.spoils else "claimed"))
+    if partner is not None:
+        q2, r2, c2, _ = partner
+        if q2 == q:
+            r2, c2 = r2 - dr, c2 - dc
+        other, _, _ = g.remove(q2, r2, c2)
+        g.emit("claimed", card=other, victim=g.names[q2], at=g.cell(r2, c2))
+        g.push(PlaceItem(card=other, source=source))
+    g.push(PlaceItem(card=card, source=source))

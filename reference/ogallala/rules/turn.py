@@ -7,7 +7,7 @@ from ..cards import Category
 from ..game import Game
 from ..shuffle import shuffle
 from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
-from .placement import place, placements
+from .placement import can_place, place, placements
 
 Act = tuple
 
@@ -65,6 +65,17 @@ def do_draw(g: Game, pile: int) -> None:
         g.push(SinkItem(card=card))  # rule cards.crazy-axe: never placed on a free space
     else:
         g.push(PlaceItem(card=card, source="drawn"))
+        if g.rules.special_timing == "before-placing":
+            special_action(g, card)  # ruling pelikan-special-timing: at once on being drawn
+
+
+def special_action(g: Game, card: str) -> None:
+    """rule cards.lasso / cards.archer: queue the action of a lasso thrower or an archer."""
+    kind = g.kind(card).id
+    if kind == "lasso":
+        g.push(LassoItem())
+    elif kind == "archer":
+        g.push(ShootItem())
 
 
 def do_stop(g: Game) -> None:
@@ -73,11 +84,12 @@ def do_stop(g: Game) -> None:
 
 
 def place_actions(g: Game, item: PlaceItem) -> list[Act]:
-    spots = placements(g, g.turn, item.card)
+    spots = placements(g, g.turn, item.card, drawn=item.source == "drawn")
     actions: list[Act] = [("place", r, c, shift) for r, c, shift in spots]
     # rule turn.unplaceable-card: a drawn card that fits nowhere is discarded; in Amigo
-    # any drawn card may be
-    if item.source == "drawn" and (g.rules.voluntary_discard or not spots):
+    # any drawn card may be. A card taken that fits nowhere (only where the lasso or a claim
+    # may take such cards, ruling lasso-placeable) is lost.
+    if item.source == "drawn" and g.rules.voluntary_discard or not spots:
         actions.append(("discard",))
     return actions
 
@@ -89,11 +101,10 @@ def do_place(g: Game, item: PlaceItem, r: int, c: int, shift: str) -> None:
     had = g.has_kind(p, kind.id)
     r0, c0, completed = place(g, p, item.card, r, c, shift)
     g.emit("placed", card=item.card, at=g.cell(r0, c0))
-    if item.source == "drawn":
-        if kind.id == "lasso":
-            g.push(LassoItem())
-        elif kind.id == "archer":
-            g.push(ShootItem())
+    # ruling pelikan-special-timing: a drawn one acts now unless it acted on being drawn;
+    # ruling gained-special-acts: one that came otherwise acts only where that reading holds
+    if g.rules.gained_specials_act if item.source != "drawn" else g.rules.special_timing == "after-placing":
+        special_action(g, item.card)
     if item.source == "lassoed" and g.rules.lasso_duplicate_ends_turn and had:
         g.ending = True  # ruling pelikan-lasso-duplicate
     if kind.category is Category.PERSON and g.rules.hunters_claim:
@@ -120,16 +131,19 @@ def completed_boat(g: Game, r: int, c: int, source: str) -> None:
 
 def do_discard(g: Game, item: PlaceItem) -> None:
     g.pop()
+    if item.source != "drawn":
+        # ruling lasso-placeable (take-then-lose): a card taken that fits nowhere is lost;
+        # only a drawn card's fate ends the turn
+        g.lose([item.card], {"lassoed": "cards.lasso", "claimed": "cards.hunters"}.get(item.source, "attack.spoils"))
+        return
     if g.rules.unplaceable == "lost":
         g.lose([item.card], "turn.unplaceable-card")  # ruling ass-i-unplaceable
     else:
         g.discard.insert(0, item.card)
         g.emit("discarded", card=item.card)
     g.ending = True
-    kind = g.kind(item.card)
-    # rule cards.special-unplaced: in Pelikan and ASS-II the archer and lasso act anyway
-    if g.rules.special_unplaced and item.source == "drawn":
-        if kind.id == "lasso":
-            g.push(LassoItem())
-        elif kind.id == "archer":
-            g.push(ShootItem())
+    # rule cards.special-unplaced: in Pelikan and ASS-II the archer and lasso act anyway,
+    # if they fit nowhere (not if discarded by choice), and unless they acted when drawn
+    acts = g.rules.special_unplaced and g.rules.special_timing == "after-placing"
+    if acts and not can_place(g, g.turn, item.card, drawn=True):
+        special_action(g, item.card)
