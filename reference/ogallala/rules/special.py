@@ -51,7 +51,7 @@ def lasso_actions(g: Game) -> list[Act]:
         if shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
             continue  # the lasso may take the totem itself out of an incomplete boat
         if card not in fits:
-            fits[card] = can_place(g, g.turn, card)  # ruling lasso-placeable
+            fits[card] = can_place(g, g.turn, card, "lassoed")  # ruling lasso-placeable
         if fits[card]:
             actions.append(("lasso", q, r + 1, c + 1))
     if actions and g.rules.lasso_optional:
@@ -121,7 +121,7 @@ def claim_actions(g: Game, item: ClaimItem) -> list[Act]:
     for q, r, c, card in _cards_of_others(g):
         if g.kind(card).id not in halves or shielded(g, q, r, c, "claim"):
             continue
-        if can_place(g, g.turn, card):
+        if can_place(g, g.turn, card, "spoils" if item.spoils else "claimed"):
             actions.append(("claim", q, r + 1, c + 1))
     if actions:
         actions.append(("pass",))

@@ -73,7 +73,7 @@ def do_stop(g: Game) -> None:
 
 
 def place_actions(g: Game, item: PlaceItem) -> list[Act]:
-    spots = placements(g, g.turn, item.card)
+    spots = placements(g, g.turn, item.card, source=item.source)
     actions: list[Act] = [("place", r, c, shift) for r, c, shift in spots]
     # rule turn.unplaceable-card: a drawn card that fits nowhere is discarded; in Amigo
     # any drawn card may be
@@ -98,8 +98,8 @@ def do_place(g: Game, item: PlaceItem, r: int, c: int, shift: str) -> None:
         g.ending = True  # ruling pelikan-lasso-duplicate
     if kind.category is Category.PERSON and g.rules.hunters_claim:
         g.push(ClaimItem(suite=kind.suite, spoils=item.source == "spoils"))  # type: ignore[arg-type]
-    if completed:
-        completed_boat(g, r0, c0, item.source)
+    for first in completed:  # ruling shift-completion: a shift may complete another boat of the row
+        completed_boat(g, r0, first, item.source)
 
 
 def completed_boat(g: Game, r: int, c: int, source: str) -> None:
