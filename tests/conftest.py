@@ -17,6 +17,7 @@ from pytest_bdd import given, parsers, then, when
 from ogallala.harness.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios, known_tags
 from ogallala.scenarios.steps import STEPS, Context, StepDef
+from ogallala.spec import load_spec
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -30,9 +31,15 @@ def pytest_configure(config: pytest.Config) -> None:
 def ctx(request: pytest.FixtureRequest) -> Iterator[Context]:
     callspec = getattr(request.node, "callspec", None)
     edition = callspec.params.get("edition") if callspec else None
+    # an outline row's reading columns (headed by a ruling id): the row runs under them
+    example = callspec.params.get("_pytest_bdd_example", {}) if callspec else {}
+    readings = {k: v for k, v in example.items() if k in _RULINGS and v not in ("", "-")}
     engine = InProcess()
-    yield Context(engine=engine, edition=edition)
+    yield Context(engine=engine, edition=edition, readings=readings)
     engine.close()
+
+
+_RULINGS = frozenset(load_spec().rulings_by_id)
 
 
 def _bind(definition: StepDef) -> Callable[..., None]:
