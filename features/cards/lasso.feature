@@ -184,10 +184,13 @@ Feature: The lasso thrower
 
     @pelikan_1975 @ass_ii @amigo @topic_cards_lasso @ruling_lasso_placeable
     @id_cards_lasso_only_placeable_cards
-    Scenario: The lasso takes only a card its thrower can place
-      North already has furs in each row, so South's furs could not be placed.
+    Scenario Outline: The lasso takes only a card its thrower can place (<edition>, <amigo-same-picture>)
+      North already has furs in each row, so South's furs could not be placed, unless the
+      same picture is barred only from a boat (Amigo, per-canoe): then it could go two
+      spaces from another furs, at r2c4.
 
-      Given the position:
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 furs |
@@ -201,28 +204,35 @@ Feature: The lasso thrower
       When North draws
       And North places the card at r1c3
       Then "lasso South r1c2" is legal
-      And "lasso South r1c3" is refused by rule cards.lasso
+      And "lasso South r1c3" is <furs>
+
+      Examples:
+        | edition      | amigo-same-picture | furs                        |
+        | pelikan-1975 | -                  | refused by rule cards.lasso |
+        | ass-ii       | -                  | refused by rule cards.lasso |
+        | amigo        | per-row            | refused by rule cards.lasso |
+        | amigo        | per-canoe          | legal                       |
 
     @ass_i @topic_cards_lasso @topic_variant_two_tribes @ruling_lasso_placeable @ruling_mat_boats
     @id_cards_lasso_only_placeable_ass_i
     Scenario: In Ogallala I with two tribes the lasso cannot take an Indian of a tribe that fits nowhere
-      Every free space of North's mat lies inside a boat of red Indians, so a blue Indian
-      card could be placed nowhere.
+      Every free space of North's mat lies inside a boat of red Indians, next to its cards,
+      so a blue Indian card could be placed nowhere, however the boats of a mat are read.
 
       Given the position:
         """
         options: tribes
         North:
-          | bow1.red . . . . . . . . . . . . stern |
-          | bow1.red . . . . . . . . . . . . stern |
-          | bow1.red . . . . . . . . . . . . stern |
+          | bow1.red furs furs furs furs firewater powder tobacco tent eagle rifles cannon-f . stern |
+          | bow1.red furs furs furs furs firewater powder tobacco tent eagle rifles cannon-r . stern |
+          | bow1.red furs furs furs furs bear-f bear-r bear-hunter buffalo-f buffalo-r buffalo-hunter wood-f . stern |
         South:
-          | bow1.blue i2.blue furs |
-        pile 1: lasso.red tent eagle
+          | bow1.blue i2.blue gold-r |
+        pile 1: lasso.red horse-f horse-r
         turn: North
         """
       When North draws
-      And North places the card at r1c2
+      And North places the card at r1c13
       Then "lasso South r1c3" is legal
       And "lasso South r1c2" is refused by rule cards.lasso
 

@@ -61,7 +61,7 @@ Feature: The totem
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_archer
     @ruling_pelikan_totem_scope @ruling_ass_i_section @ruling_amigo_totem_archer
     @id_cards_totem_archer_by_edition
-    Scenario Outline: What the totem shields from the archer (<edition>)
+    Scenario Outline: What the totem shields from the archer (<edition>, <mat-boats>)
       South's first boat holds the totem in its first section, r1c1-r1c2.
 
       Given the edition <edition>
@@ -82,15 +82,23 @@ Feature: The totem
       And "shoot South r1c5" is <other section>
 
       Examples:
-        | edition      | totem section | other section |
-        | pelikan-1975 | not legal     | not legal     |
-        | ass-ii       | not legal     | not legal     |
-        | ass-i        | not legal     | legal         |
-        | amigo        | legal         | legal         |
+        | edition      | mat-boats         | totem section | other section |
+        | pelikan-1975 | bow-stern-delimit | not legal     | not legal     |
+        | pelikan-1975 | gaps-divide       | not legal     | legal         |
+        | pelikan-1975 | amigo-gaps        | not legal     | not legal     |
+        | ass-ii       | bow-stern-delimit | not legal     | not legal     |
+        | ass-ii       | gaps-divide       | not legal     | legal         |
+        | ass-ii       | amigo-gaps        | not legal     | not legal     |
+        | ass-i        | bow-stern-delimit | not legal     | legal         |
+        | ass-i        | gaps-divide       | not legal     | legal         |
+        | ass-i        | amigo-gaps        | not legal     | legal         |
+        | amigo        | -                 | legal         | legal         |
 
     @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_archer @ruling_pelikan_totem_scope
     @id_cards_totem_archer_refused_whole_boat
-    Scenario: In Pelikan and Ogallala II the archer may shoot no card of a totem boat
+    Scenario Outline: In Pelikan and Ogallala II the archer may shoot no card of a totem boat (<mat-boats>)
+      Where every empty space divides a boat on a mat (gaps-divide), r1c4-r1c5 is a boat of
+      its own, without the totem.
       Given the position:
         """
         North:
@@ -104,7 +112,13 @@ Feature: The totem
       When North draws
       And North places the card at r1c2
       Then "shoot South r1c1" is refused by rule cards.totem
-      And "shoot South r1c5" is refused by rule cards.totem
+      And "shoot South r1c5" is <other part>
+
+      Examples:
+        | mat-boats         | other part                   |
+        | bow-stern-delimit | refused by rule cards.totem |
+        | gaps-divide       | legal                        |
+        | amigo-gaps        | refused by rule cards.totem |
 
     @ass_i @topic_cards_totem @topic_cards_archer @ruling_ass_i_section @id_cards_totem_archer_ass_i_section
     Scenario: In Ogallala I the archer may not shoot into the totem's section, but into another section
@@ -153,7 +167,7 @@ Feature: The totem
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_lasso
     @ruling_pelikan_totem_scope @ruling_ass_i_section @ruling_amigo_totem_archer
     @id_cards_totem_lasso_by_edition
-    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>)
+    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>, <mat-boats>)
       South's first boat is incomplete and holds the totem in its first section, r1c1-r1c2.
 
       Given the edition <edition>
@@ -183,11 +197,17 @@ Feature: The totem
         """
 
       Examples:
-        | edition      | totem section | other section |
-        | pelikan-1975 | not legal     | not legal     |
-        | ass-ii       | not legal     | not legal     |
-        | ass-i        | not legal     | legal         |
-        | amigo        | legal         | legal         |
+        | edition      | mat-boats         | totem section | other section |
+        | pelikan-1975 | bow-stern-delimit | not legal     | not legal     |
+        | pelikan-1975 | gaps-divide       | not legal     | legal         |
+        | pelikan-1975 | amigo-gaps        | not legal     | not legal     |
+        | ass-ii       | bow-stern-delimit | not legal     | not legal     |
+        | ass-ii       | gaps-divide       | not legal     | legal         |
+        | ass-ii       | amigo-gaps        | not legal     | not legal     |
+        | ass-i        | bow-stern-delimit | not legal     | legal         |
+        | ass-i        | gaps-divide       | not legal     | legal         |
+        | ass-i        | amigo-gaps        | not legal     | legal         |
+        | amigo        | -                 | legal         | legal         |
 
     @pelikan_1975 @ass_ii @ass_i @topic_cards_totem @topic_cards_lasso @ruling_pelikan_totem_scope
     @ruling_ass_i_section @id_cards_totem_lasso_refused
