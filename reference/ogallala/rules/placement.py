@@ -306,7 +306,7 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
         return "shift.limits", "the cards would be pushed off the mat" if not g.free else f"the display would be more than {g.width} wide"
     new, col = result
     new[col] = card
-    if g.rules.shift_target != "suite-order":
+    if g.rules.shift_target != "suite-order":  # ruling shift-target: no order asked for
         found = _target_violation(g, new, col, card)
         return found or row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
     if _suite_run(g, new, col, kind.suite) not in SUITE_RUNS:
