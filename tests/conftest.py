@@ -46,6 +46,8 @@ def ctx(request: pytest.FixtureRequest) -> Iterator[Context]:
     engine.close()
 
 
+
+
 def _bind(definition: StepDef) -> Callable[..., None]:
     def run(ctx: Context, **groups: object) -> None:
         definition.func(ctx, **{k: v for k, v in groups.items() if v is not None})

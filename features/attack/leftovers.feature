@@ -68,10 +68,12 @@ Feature: What happens to the cards the attacker does not take
 
     @amigo @topic_attack_leftovers @topic_placement_same_picture @ruling_amigo_unplaced_spoils
     @id_attack_leftovers_amigo_unplaceable_booty
-    Scenario: In Amigo booty the attacker cannot place goes to the discard pile
+    Scenario Outline: In Amigo booty the attacker cannot place goes to the discard pile (<amigo-same-picture>)
       Every row of North's display already holds furs and the display may not grow beyond
       three rows, so the conquered furs fits nowhere. All three stacks hold cards, so the
-      discard pile is not shuffled into a stack when South's turn begins.
+      discard pile is not shuffled into a stack when South's turn begins. Where the same
+      picture is barred only from a boat (per-canoe), the furs could go two spaces from
+      another, at r2c4, and North may take it.
       Given the position:
         """
         edition: amigo
@@ -89,9 +91,14 @@ Feature: What happens to the cards the attacker does not take
       When North draws
       And North places the card at r1c4
       And North attacks South's boat r1c1
-      Then the discard pile is: furs
-      And it is South's turn
-      And the pending decision is: draw
+      Then the discard pile is: <discarded>
+      And it is <player>'s turn
+      And the pending decision is: <next>
+
+      Examples:
+        | amigo-same-picture | discarded | player | next        |
+        | per-row            | furs      | South  | draw        |
+        | per-canoe          | -         | North  | spoils furs |
 
     @ass_i @topic_attack_leftovers @ruling_ass_i_unplaceable @id_attack_leftovers_ass_i_unplaceable_out
     Scenario: In Ogallala I spoils the attacker cannot place leave the game

@@ -103,9 +103,10 @@ Feature: What the attacker takes
 
     @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_leftovers @ruling_pelikan_leftovers
     @id_attack_spoils_pelikan_empty_cards
-    Scenario: In Pelikan and Ogallala II empty canoe cards are spoils too, if the attacker lacks them
+    Scenario Outline: In Pelikan and Ogallala II empty canoe cards are spoils too, if the attacker lacks them (<mat-boats>)
       North already has an empty stern, but no empty bow and no empty section. South's boat
-      under construction has strength 1.
+      under construction has strength 1; where every empty space divides a boat on a mat
+      (gaps-divide), North attacks its part r1c1-r1c2 instead, which holds no Indian.
       Given the position:
         """
         North:
@@ -117,8 +118,8 @@ Feature: What the attacker takes
         """
       When North draws
       And North places the card at r1c3
-      And North attacks South's boat r1c1-r1c5
-      Then the discard pile is: i1
+      And North attacks South's boat <boat>
+      Then the discard pile is: <discarded>
       And the legal actions are:
         """
         take r1c1
@@ -137,9 +138,15 @@ Feature: What the attacker takes
         """
       And South's display is:
         """
-        | . . . . stern |
+        | . . . <left> stern |
         """
       And it is South's turn
+
+      Examples:
+        | mat-boats         | boat      | discarded | left |
+        | bow-stern-delimit | r1c1-r1c5 | i1        | .    |
+        | gaps-divide       | r1c1-r1c2 | -         | i1   |
+        | amigo-gaps        | r1c1-r1c5 | i1        | .    |
 
     @pelikan_1975 @ass_ii @topic_attack_spoils @topic_cards_hunters @ruling_hunter_claims
     @id_attack_spoils_person_claims

@@ -79,7 +79,7 @@ Feature: Which boats may be attacked
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_targets @topic_boats_sections
     @ruling_mat_boats @ruling_ass_i_section @ruling_amigo_one_card_gap
     @id_attack_targets_boat_with_gap
-    Scenario Outline: A boat under construction with a gap is one target, except in Ogallala I where each section is one (<edition>)
+    Scenario Outline: A boat under construction with a gap is one target, except in Ogallala I where each section is one (<edition>, <mat-boats>)
       South's boat under construction has an empty space inside: in Pelikan and Ogallala II
       it does not divide the boat, in Amigo a one-space gap joins the cards around it, in
       Ogallala I the boat has two sections, r1c1-r1c2 (strength 3) and r1c4-r1c5
@@ -101,11 +101,17 @@ Feature: Which boats may be attacked
       And "attack South r1c4-r1c5" is <section>
 
       Examples:
-        | edition      | whole     | section   |
-        | pelikan-1975 | legal     | not legal |
-        | ass-ii       | legal     | not legal |
-        | ass-i        | not legal | legal     |
-        | amigo        | legal     | not legal |
+        | edition      | mat-boats         | whole     | section   |
+        | pelikan-1975 | bow-stern-delimit | legal     | not legal |
+        | pelikan-1975 | gaps-divide       | not legal | legal     |
+        | pelikan-1975 | amigo-gaps        | legal     | not legal |
+        | ass-ii       | bow-stern-delimit | legal     | not legal |
+        | ass-ii       | gaps-divide       | not legal | legal     |
+        | ass-ii       | amigo-gaps        | legal     | not legal |
+        | ass-i        | bow-stern-delimit | not legal | legal     |
+        | ass-i        | gaps-divide       | not legal | legal     |
+        | ass-i        | amigo-gaps        | not legal | legal     |
+        | amigo        | -                 | legal     | not legal |
 
     @ass_i @topic_attack_targets @topic_boats_sections @ruling_ass_i_section
     @id_attack_targets_ass_i_sections_only
@@ -136,10 +142,12 @@ Feature: Which boats may be attacked
         | bow1 i2 |
         """
 
-    @pelikan_1975 @ass_ii @amigo @topic_attack_targets @ruling_mat_boats @ruling_amigo_one_card_gap
+    @pelikan_1975 @ass_ii @amigo @topic_attack_targets @ruling_amigo_one_card_gap
     @id_attack_targets_part_of_boat_refused
-    Scenario: Outside Ogallala I a part of a boat is no target of its own
-      Given the position:
+    Scenario Outline: Outside Ogallala I a part of a boat is no target of its own (<edition>, <mat-boats>)
+      Where every empty space divides a boat on a mat (gaps-divide), the two parts are boats.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow chief . stern |
@@ -150,13 +158,26 @@ Feature: Which boats may be attacked
         """
       When North draws
       And North places the card at r1c3
-      Then "attack South r1c4-r1c5" is refused by rule attack.targets
-      And "attack South r1c1-r1c2" is refused by rule attack.targets
+      Then "attack South r1c4-r1c5" is <part>
+      And "attack South r1c1-r1c2" is <part>
+
+      Examples:
+        | edition      | mat-boats         | part                            |
+        | pelikan-1975 | bow-stern-delimit | refused by rule attack.targets |
+        | pelikan-1975 | gaps-divide       | legal                           |
+        | pelikan-1975 | amigo-gaps        | refused by rule attack.targets |
+        | ass-ii       | bow-stern-delimit | refused by rule attack.targets |
+        | ass-ii       | gaps-divide       | legal                           |
+        | ass-ii       | amigo-gaps        | refused by rule attack.targets |
+        | amigo        | -                 | refused by rule attack.targets |
 
     @pelikan_1975 @ass_ii @amigo @topic_attack_targets @topic_cards_totem
     @id_attack_targets_totem_boat_refused
-    Scenario: A boat under construction holding the totem may not be attacked
-      Given the position:
+    Scenario Outline: A boat under construction holding the totem may not be attacked (<edition>, <mat-boats>)
+      Where every empty space divides a boat on a mat (gaps-divide), r1c1-r1c5 is no boat
+      and its part r1c4-r1c5 holds no totem.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow chief . stern |
@@ -170,7 +191,18 @@ Feature: Which boats may be attacked
       When North draws
       And North places the card at r1c3
       Then "attack West r1c1-r1c2" is legal
-      And "attack South r1c1-r1c5" is refused by rule cards.totem
+      And "attack South r1c1-r1c5" is refused by rule <whole>
+      And "attack South r1c4-r1c5" is <part>
+
+      Examples:
+        | edition      | mat-boats         | whole          | part      |
+        | pelikan-1975 | bow-stern-delimit | cards.totem    | not legal |
+        | pelikan-1975 | gaps-divide       | attack.targets | legal     |
+        | pelikan-1975 | amigo-gaps        | cards.totem    | not legal |
+        | ass-ii       | bow-stern-delimit | cards.totem    | not legal |
+        | ass-ii       | gaps-divide       | attack.targets | legal     |
+        | ass-ii       | amigo-gaps        | cards.totem    | not legal |
+        | amigo        | -                 | cards.totem    | not legal |
 
     @ass_i @topic_attack_targets @topic_cards_totem @ruling_ass_i_section
     @id_attack_targets_ass_i_totem_section

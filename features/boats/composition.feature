@@ -14,7 +14,7 @@ Feature: Which cards form one boat
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_composition @topic_attack_targets
     @ruling_mat_boats @ruling_amigo_one_card_gap @ruling_ass_i_section
     @id_boats_composition_gaps_by_edition
-    Scenario Outline: A row with a one-space and a two-space gap is divided differently by edition (<edition>)
+    Scenario Outline: A row with a one-space and a two-space gap is divided differently by edition (<edition>, <mat-boats>)
       Given the edition <edition>
       And the position:
         """
@@ -33,14 +33,20 @@ Feature: Which cards form one boat
       And "attack South <nor this>" is not legal
 
       Examples:
-        | edition      | target    | not a target | nor this  |
-        | pelikan-1975 | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
-        | ass-ii       | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
-        | ass-i        | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
-        | amigo        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | edition      | mat-boats         | target    | not a target | nor this  |
+        | pelikan-1975 | bow-stern-delimit | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | pelikan-1975 | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | pelikan-1975 | amigo-gaps        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | ass-ii       | bow-stern-delimit | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-ii       | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-ii       | amigo-gaps        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | ass-i        | bow-stern-delimit | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-i        | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-i        | amigo-gaps        | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | amigo        | -                 | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
 
     @pelikan_1975 @ass_ii @topic_boats_composition @ruling_mat_boats @id_boats_composition_mat_gaps_join
-    Scenario: On a Pelikan or Ogallala II mat, a boat with gaps is one boat under construction
+    Scenario Outline: On a Pelikan or Ogallala II mat, a boat with gaps is one boat under construction (<mat-boats>)
       Given the position:
         """
         North:
@@ -54,9 +60,17 @@ Feature: Which cards form one boat
       And North places the card at r1c3
       Then the legal actions are:
         """
-        attack South r1c1-r1c7
+        <first>
+        <second>
+        <third>
         pass
         """
+
+      Examples:
+        | mat-boats         | first                  | second                 | third                    |
+        | bow-stern-delimit | attack South r1c1-r1c7 | # one boat             | # gaps and all           |
+        | gaps-divide       | attack South r1c1-r1c2 | attack South r1c4      | attack South r1c7        |
+        | amigo-gaps        | attack South r1c1-r1c4 | attack South r1c7      | # the two spaces divide  |
 
     @amigo @topic_boats_composition @ruling_amigo_one_card_gap @id_boats_composition_amigo_gaps
     Scenario: In Amigo a one-space gap joins and a two-space gap divides
@@ -79,33 +93,44 @@ Feature: Which cards form one boat
         """
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_composition @topic_attack_targets
-    @ruling_mat_boats @ruling_amigo_one_card_gap @id_boats_composition_bow_stern_delimit
-    Scenario: A bow begins a new boat and a stern ends one, in every edition
-      Given the position:
+    @ruling_mat_boats @id_boats_composition_bow_stern_delimit
+    Scenario Outline: A bow begins a new boat and a stern ends one, in every edition (<edition>, <amigo-one-card-gap>)
+      Only where a one-space gap joins even after a stern and before a bow (always-joins)
+      is South's row one boat.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 chief . stern1 |
         South:
           | i1 . bow1 i2 stern1 . i3 |
-        pile 1: i1 tent eagle
+        pile 1: i3 tent eagle
         turn: North
         """
       When North draws
       And North places the card at r1c3
-      Then "attack South r1c1" is legal
-      And "attack South r1c7" is legal
+      Then "attack South r1c1" is <alone>
+      And "attack South r1c7" is <alone>
+      And "attack South r1c1-r1c7" is <whole>
       And the legal actions exclude:
         """
         attack South r1c1-r1c5
         attack South r1c3-r1c7
-        attack South r1c1-r1c7
         attack South r1c1-r1c3
         attack South r1c5-r1c7
         """
 
+      Examples:
+        | edition      | amigo-one-card-gap | alone     | whole     |
+        | pelikan-1975 | -                  | legal     | not legal |
+        | ass-ii       | -                  | legal     | not legal |
+        | ass-i        | -                  | legal     | not legal |
+        | amigo        | neighbour-test     | legal     | not legal |
+        | amigo        | always-joins       | not legal | legal     |
+
     @pelikan_1975 @ass_ii @ass_i @topic_boats_composition @topic_attack_targets @ruling_mat_boats
     @ruling_ass_i_section @id_boats_composition_after_stern
-    Scenario Outline: On a mat the cards after a stern form a boat without a bow (<edition>)
+    Scenario Outline: On a mat the cards after a stern form a boat without a bow (<edition>, <mat-boats>)
       Given the edition <edition>
       And the position:
         """
@@ -127,31 +152,42 @@ Feature: Which cards form one boat
         """
 
       Examples:
-        | edition      | first                  | second                 | third                  |
-        | pelikan-1975 | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-ii       | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-i        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | edition      | mat-boats         | first                  | second                 | third                  |
+        | pelikan-1975 | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | pelikan-1975 | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
+        | pelikan-1975 | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-ii       | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-ii       | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
+        | ass-ii       | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-i        | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | ass-i        | gaps-divide       | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | ass-i        | amigo-gaps        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
 
-    @amigo @topic_boats_composition @ruling_amigo_one_card_gap @id_boats_composition_amigo_bow_right_of_gap
-    Scenario: In Amigo a one-space gap before a bow or after a stern divides
+    @amigo @topic_boats_composition @id_boats_composition_amigo_bow_right_of_gap
+    Scenario Outline: In Amigo a one-space gap before a bow or after a stern divides (<amigo-one-card-gap>)
       Given the position:
         """
         North:
           | bow1 chief . stern1 |
         South:
           | i1 . bow1 i2 stern1 . i3 |
-        pile 1: i1 tent eagle
+        pile 1: i3 tent eagle
         turn: North
         """
       When North draws
       And North places the card at r1c3
       Then the legal actions are:
         """
-        attack South r1c1
-        attack South r1c3-r1c5
-        attack South r1c7
+        <first>
+        <second>
+        <third>
         pass
         """
+
+      Examples:
+        | amigo-one-card-gap | first                  | second                 | third             |
+        | neighbour-test     | attack South r1c1      | attack South r1c3-r1c5 | attack South r1c7 |
+        | always-joins       | attack South r1c1-r1c7 | # one boat             | # with its gaps   |
 
     @amigo @topic_boats_composition @topic_boats_completion @ruling_amigo_one_card_gap
     @id_boats_composition_amigo_two_gap_closed

@@ -51,3 +51,54 @@ Feature: Boats lie along rows
         attack South r3c1
         pass
         """
+
+  Rule: boats.horizontal - Pelikan and Ogallala II: a row may hold several canoes
+    000 places the cards "so as to form a canoe in each of the 3 rows" and Ogallala II "so
+    that boats can be build in all three rows"; neither says a row holds only one. Where a
+    row holds one canoe only (ruling one-canoe-per-row), every card of the row belongs to
+    it: a bow goes only left of every card, a stern only right of every card, and a
+    complete canoe closes its row.
+
+    @pelikan_1975 @ass_ii @topic_boats_horizontal @topic_boats_composition
+    @id_boats_horizontal_one_canoe_per_row
+    Scenario Outline: A second canoe may be begun in a row only where a row may hold several (<one-canoe-per-row>)
+      Given the position:
+        """
+        North:
+          | . . i2 . stern1 |
+        South:
+          | i1 |
+        pile 1: bow tent eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c1" is legal
+      And "place r1c4" is <after a card>
+      And "place r1c6" is <after the stern>
+
+      Examples:
+        | one-canoe-per-row | after a card                     | after the stern                  |
+        | several           | legal                            | legal                            |
+        | one-per-row       | refused by rule boats.horizontal | refused by rule boats.horizontal |
+
+    @pelikan_1975 @ass_ii @topic_boats_horizontal @topic_boats_completion
+    @id_boats_horizontal_complete_canoe_closes_row
+    Scenario Outline: A complete canoe leaves room in its row for another only where a row may hold several (<one-canoe-per-row>)
+      Given the position:
+        """
+        North:
+          | . . bow1 i2 stern1 |
+        South:
+          | i1 |
+        pile 1: furs tent eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c1" is <left>
+      And "place r1c6" is <right>
+      And "place r2c1" is legal
+
+      Examples:
+        | one-canoe-per-row | left                             | right                            |
+        | several           | legal                            | legal                            |
+        | one-per-row       | refused by rule boats.horizontal | refused by rule boats.horizontal |

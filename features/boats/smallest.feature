@@ -59,8 +59,10 @@ Feature: The smallest boat
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_smallest @topic_boats_completion
     @id_boats_smallest_wrong_order
-    Scenario: A stern with a bow to its right is not a boat
-      Given the position:
+    Scenario Outline: A stern with a bow to its right is not a boat (<edition>, <one-canoe-per-row>)
+      With one canoe per row the bow may not even be laid there.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | stern1 |
@@ -70,10 +72,21 @@ Feature: The smallest boat
         turn: North
         """
       When North draws
-      And North places the card at r1c2
+      Then "place r1c2" is <verdict>
+      When North plays "<action>"
       Then North's display is:
         """
-        | stern1 bow |
+        | <first>  |
+        | <second> |
         """
       And the pending decision is: draw
       And it is North's turn
+
+      Examples:
+        | edition      | one-canoe-per-row | verdict                          | action     | first      | second |
+        | pelikan-1975 | several           | legal                            | place r1c2 | stern1 bow | .      |
+        | pelikan-1975 | one-per-row       | refused by rule boats.horizontal | place r2c1 | stern1     | bow    |
+        | ass-ii       | several           | legal                            | place r1c2 | stern1 bow | .      |
+        | ass-ii       | one-per-row       | refused by rule boats.horizontal | place r2c1 | stern1     | bow    |
+        | ass-i        | -                 | legal                            | place r1c2 | stern1 bow | .      |
+        | amigo        | -                 | legal                            | place r1c2 | stern1 bow | .      |

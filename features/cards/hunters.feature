@@ -159,7 +159,7 @@ Feature: The hunters claim their booty
         North:
           | stern stern1 i1 i2 i3 chief shaman lasso archer totem furs section <more 1> bow1 bow |
           | stern stern1 i1 i2 i3 chief shaman lasso archer totem furs section <more 2> bow1 bow |
-          | stern stern1 i1 i2 i3 chief firewater lasso archer . furs section <more 3> bow1 bow |
+          | bow1 bow i1 i2 i3 chief firewater lasso archer . furs section <more 3> horse-f gold-f |
         South:
           | bow1 bear-f i2 bear-r |
         pile 1: bear-hunter tent i1

@@ -210,9 +210,11 @@ Feature: The lasso thrower
         | ass-i        | -                        | legal     | pass             | bow1 i2 furs | draw                  |
 
     @pelikan_1975 @ass_ii @amigo @topic_cards_lasso @id_cards_lasso_only_placeable_cards
-    Scenario Outline: The lasso takes only a card its thrower can place (<edition>, <lasso-placeable>)
-      North already has furs in each row, so South's furs could not be placed. Where any
-      card may be taken, the furs may be lassoed (and will be lost).
+    Scenario Outline: The lasso takes only a card its thrower can place (<edition>, <lasso-placeable>, <amigo-same-picture>)
+      North already has furs in each row, so South's furs could not be placed, unless the
+      same picture is barred only from a boat (Amigo, per-canoe): then it could go two
+      spaces from another furs, at r2c4. Where any card may be taken, the furs may be
+      lassoed (and will be lost).
 
       Given the edition <edition>
       And the position:
@@ -231,13 +233,14 @@ Feature: The lasso thrower
       And "lasso South r1c3" is <verdict>
 
       Examples:
-        | edition      | lasso-placeable | verdict                     |
-        | pelikan-1975 | placeable-only  | refused by rule cards.lasso |
-        | pelikan-1975 | take-then-lose  | legal                       |
-        | ass-ii       | placeable-only  | refused by rule cards.lasso |
-        | ass-ii       | take-then-lose  | legal                       |
-        | amigo        | placeable-only  | refused by rule cards.lasso |
-        | amigo        | take-then-lose  | legal                       |
+        | edition      | lasso-placeable | amigo-same-picture | verdict                     |
+        | pelikan-1975 | placeable-only  | -                  | refused by rule cards.lasso |
+        | pelikan-1975 | take-then-lose  | -                  | legal                       |
+        | ass-ii       | placeable-only  | -                  | refused by rule cards.lasso |
+        | ass-ii       | take-then-lose  | -                  | legal                       |
+        | amigo        | placeable-only  | per-row            | refused by rule cards.lasso |
+        | amigo        | take-then-lose  | per-row            | legal                       |
+        | amigo        | placeable-only  | per-canoe          | legal                       |
 
     @pelikan_1975 @ass_ii @topic_cards_lasso @id_cards_lasso_unplaceable_card_lost
     Scenario Outline: Where the lasso may take a card its thrower cannot place, that card is lost and the turn goes on (<lasso-placeable>)
@@ -275,23 +278,24 @@ Feature: The lasso thrower
     @ass_i @topic_cards_lasso @topic_variant_two_tribes @ruling_mat_boats
     @id_cards_lasso_only_placeable_ass_i
     Scenario Outline: In Ogallala I with two tribes the lasso cannot take an Indian of a tribe that fits nowhere (<lasso-placeable>)
-      Every free space of North's mat lies inside a boat of red Indians, so a blue Indian
-      card could be placed nowhere.
+      Every free space of North's mat lies inside a boat of red Indians, next to its cards,
+      so a blue Indian card could be placed nowhere, however the boats of a mat are read.
+      Where any card may be taken, it may be lassoed (and will be lost).
 
       Given the position:
         """
         options: tribes
         North:
-          | bow1.red . . . . . . . . . . . . stern |
-          | bow1.red . . . . . . . . . . . . stern |
-          | bow1.red . . . . . . . . . . . . stern |
+          | bow1.red furs furs furs furs firewater powder tobacco tent eagle rifles cannon-f . stern |
+          | bow1.red furs furs furs furs firewater powder tobacco tent eagle rifles cannon-r . stern |
+          | bow1.red furs furs furs furs bear-f bear-r bear-hunter buffalo-f buffalo-r buffalo-hunter wood-f . stern |
         South:
-          | bow1.blue i2.blue furs |
-        pile 1: lasso.red tent eagle
+          | bow1.blue i2.blue gold-r |
+        pile 1: lasso.red horse-f horse-r
         turn: North
         """
       When North draws
-      And North places the card at r1c2
+      And North places the card at r1c13
       Then "lasso South r1c3" is legal
       And "lasso South r1c2" is <verdict>
 

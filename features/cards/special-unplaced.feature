@@ -133,19 +133,20 @@ Feature: The lasso and the archer when their card is not placed
     @ruling_ass_i_unplaceable @ruling_mat_boats @id_cards_unplaced_ass_i_archer_lost
     Scenario Outline: In Ogallala I an archer that fits nowhere leaves the game without shooting (<special-unplaced>)
       With two tribes, every free space of North's mat lies inside a boat of red Indians,
-      so a blue archer can be placed nowhere. Where an unplaced archer acts anyway, its
-      shot is due once it has left the game.
+      next to its cards, so a blue archer can be placed nowhere, however the boats of a mat
+      are read. Where an unplaced archer acts anyway, its shot is due once it has left the
+      game.
 
       Given the position:
         """
         options: tribes
         North:
-          | bow1.red . . . . . . . . . . . . stern |
-          | bow1.red . . . . . . . . . . . . stern |
-          | bow1.red . . . . . . . . . . . . stern |
+          | bow1.red furs furs furs furs firewater powder tobacco tent eagle rifles cannon-f . stern |
+          | bow1.red furs furs furs furs firewater powder tobacco tent eagle rifles cannon-r . stern |
+          | bow1.red furs furs furs furs bear-f bear-r bear-hunter buffalo-f buffalo-r buffalo-hunter wood-f . stern |
         South:
-          | bow1.blue i2.blue furs |
-        pile 1: archer.blue tent eagle
+          | bow1.blue i2.blue gold-r |
+        pile 1: archer.blue horse-f horse-r
         turn: North
         """
       When North draws
@@ -157,7 +158,7 @@ Feature: The lasso and the archer when their card is not placed
       Then the cards out of play are: archer.blue
       And South's display is:
         """
-        | bow1.blue i2.blue furs |
+        | bow1.blue i2.blue gold-r |
         """
       And the pending decision is: <pending>
       And it is <turn>'s turn

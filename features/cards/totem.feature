@@ -60,7 +60,7 @@ Feature: The totem
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_archer @ruling_ass_i_section
     @id_cards_totem_archer_by_edition
-    Scenario Outline: What the totem shields from the archer (<edition>, <pelikan-totem-scope>, <amigo-totem-archer>)
+    Scenario Outline: What the totem shields from the archer (<edition>, <pelikan-totem-scope>, <amigo-totem-archer>, <mat-boats>)
       South's first boat holds the totem in its first section, r1c1-r1c2.
 
       Given the edition <edition>
@@ -80,19 +80,29 @@ Feature: The totem
       And "shoot South r1c5" is <other section>
 
       Examples:
-        | edition      | pelikan-totem-scope | amigo-totem-archer | totem section | other section |
-        | pelikan-1975 | every-taking        | -                  | not legal     | not legal     |
-        | pelikan-1975 | boat-attacks-only   | -                  | legal         | legal         |
-        | pelikan-1975 | not-claims          | -                  | not legal     | not legal     |
-        | ass-ii       | every-taking        | -                  | not legal     | not legal     |
-        | ass-ii       | boat-attacks-only   | -                  | legal         | legal         |
-        | ass-ii       | not-claims          | -                  | not legal     | not legal     |
-        | ass-i        | -                   | -                  | not legal     | legal         |
-        | amigo        | -                   | attacks-only       | legal         | legal         |
-        | amigo        | -                   | shields-archer     | not legal     | not legal     |
+        | edition      | pelikan-totem-scope | amigo-totem-archer | mat-boats         | totem section | other section |
+        | pelikan-1975 | every-taking        | -                  | bow-stern-delimit | not legal     | not legal     |
+        | pelikan-1975 | boat-attacks-only   | -                  | bow-stern-delimit | legal         | legal         |
+        | pelikan-1975 | not-claims          | -                  | bow-stern-delimit | not legal     | not legal     |
+        | pelikan-1975 | every-taking        | -                  | gaps-divide       | not legal     | legal         |
+        | pelikan-1975 | every-taking        | -                  | amigo-gaps        | not legal     | not legal     |
+        | ass-ii       | every-taking        | -                  | bow-stern-delimit | not legal     | not legal     |
+        | ass-ii       | boat-attacks-only   | -                  | bow-stern-delimit | legal         | legal         |
+        | ass-ii       | not-claims          | -                  | bow-stern-delimit | not legal     | not legal     |
+        | ass-ii       | every-taking        | -                  | gaps-divide       | not legal     | legal         |
+        | ass-ii       | every-taking        | -                  | amigo-gaps        | not legal     | not legal     |
+        | ass-i        | -                   | -                  | bow-stern-delimit | not legal     | legal         |
+        | ass-i        | -                   | -                  | gaps-divide       | not legal     | legal         |
+        | ass-i        | -                   | -                  | amigo-gaps        | not legal     | legal         |
+        | amigo        | -                   | attacks-only       | -                 | legal         | legal         |
+        | amigo        | -                   | shields-archer     | -                 | not legal     | not legal     |
 
-    @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_archer @id_cards_totem_archer_refused_whole_boat
-    Scenario Outline: In Pelikan and Ogallala II the archer may shoot no card of a totem boat (<pelikan-totem-scope>)
+    @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_archer
+    @id_cards_totem_archer_refused_whole_boat
+    Scenario Outline: In Pelikan and Ogallala II the archer may shoot no card of a totem boat (<pelikan-totem-scope>, <mat-boats>)
+      Where every empty space divides a boat on a mat (gaps-divide), r1c4-r1c5 is a boat of
+      its own, without the totem.
+
       Given the position:
         """
         North:
@@ -104,14 +114,17 @@ Feature: The totem
         turn: North, drawn 1
         pending: shoot
         """
-      Then "shoot South r1c1" is <verdict>
-      And "shoot South r1c5" is <verdict>
+      Then "shoot South r1c1" is <totem part>
+      And "shoot South r1c5" is <other part>
 
       Examples:
-        | pelikan-totem-scope | verdict                     |
-        | every-taking        | refused by rule cards.totem |
-        | boat-attacks-only   | legal                       |
-        | not-claims          | refused by rule cards.totem |
+        | pelikan-totem-scope | mat-boats         | totem part                  | other part                  |
+        | every-taking        | bow-stern-delimit | refused by rule cards.totem | refused by rule cards.totem |
+        | boat-attacks-only   | bow-stern-delimit | legal                       | legal                       |
+        | not-claims          | bow-stern-delimit | refused by rule cards.totem | refused by rule cards.totem |
+        | every-taking        | gaps-divide       | refused by rule cards.totem | legal                       |
+        | every-taking        | amigo-gaps        | refused by rule cards.totem | refused by rule cards.totem |
+
 
     @ass_i @topic_cards_totem @topic_cards_archer @ruling_ass_i_section @id_cards_totem_archer_ass_i_section
     Scenario: In Ogallala I the archer may not shoot into the totem's section, but into another section
@@ -171,7 +184,7 @@ Feature: The totem
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_lasso
     @ruling_ass_i_section @ruling_amigo_totem_archer
     @id_cards_totem_lasso_by_edition
-    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>, <pelikan-totem-scope>)
+    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>, <pelikan-totem-scope>, <mat-boats>)
       South's first boat is incomplete and holds the totem in its first section, r1c1-r1c2.
 
       Given the edition <edition>
@@ -200,15 +213,22 @@ Feature: The totem
         """
 
       Examples:
-        | edition      | pelikan-totem-scope | totem section | other section |
-        | pelikan-1975 | every-taking        | not legal     | not legal     |
-        | pelikan-1975 | boat-attacks-only   | legal         | legal         |
-        | pelikan-1975 | not-claims          | not legal     | not legal     |
-        | ass-ii       | every-taking        | not legal     | not legal     |
-        | ass-ii       | boat-attacks-only   | legal         | legal         |
-        | ass-ii       | not-claims          | not legal     | not legal     |
-        | ass-i        | -                   | not legal     | legal         |
-        | amigo        | -                   | legal         | legal         |
+        | edition      | pelikan-totem-scope | mat-boats         | totem section | other section |
+        | pelikan-1975 | every-taking        | bow-stern-delimit | not legal     | not legal     |
+        | pelikan-1975 | boat-attacks-only   | bow-stern-delimit | legal         | legal         |
+        | pelikan-1975 | not-claims          | bow-stern-delimit | not legal     | not legal     |
+        | pelikan-1975 | every-taking        | gaps-divide       | not legal     | legal         |
+        | pelikan-1975 | every-taking        | amigo-gaps        | not legal     | not legal     |
+        | ass-ii       | every-taking        | bow-stern-delimit | not legal     | not legal     |
+        | ass-ii       | boat-attacks-only   | bow-stern-delimit | legal         | legal         |
+        | ass-ii       | not-claims          | bow-stern-delimit | not legal     | not legal     |
+        | ass-ii       | every-taking        | gaps-divide       | not legal     | legal         |
+        | ass-ii       | every-taking        | amigo-gaps        | not legal     | not legal     |
+        | ass-i        | -                   | bow-stern-delimit | not legal     | legal         |
+        | ass-i        | -                   | gaps-divide       | not legal     | legal         |
+        | ass-i        | -                   | amigo-gaps        | not legal     | legal         |
+        | amigo        | -                   | -                 | legal         | legal         |
+
 
     @pelikan_1975 @ass_ii @ass_i @topic_cards_totem @topic_cards_lasso
     @ruling_ass_i_section @id_cards_totem_lasso_refused

@@ -30,7 +30,9 @@ Feature: Three complete boats
         | amigo        | not over |
 
     @pelikan_1975 @ass_ii @topic_end_three_boats @ruling_end_timing @id_end_three_boats_attack_first
-    Scenario: In Pelikan and Ogallala II the third boat still makes its attack before the game ends
+    Scenario Outline: In Pelikan and Ogallala II the third boat still makes its attack before the game ends (<one-canoe-per-row>)
+      With one canoe per row, three complete canoes leave no space a card may take: the
+      conquered tent fits nowhere, so there are no spoils to take and the game ends at once.
       Given the position:
         """
         North:
@@ -46,11 +48,19 @@ Feature: Three complete boats
       Then the game is not over
       And the pending decision is: attack r3c1-r3c3
       When North attacks South's boat r1c1-r1c2
-      Then the pending decision is: spoils from South r1c1-r1c2
-      When North takes the card at r1c2
-      And North places the card at r3c4
+      Then the game is <after the attack>
+      When the players play:
+        """
+        <spoils>
+        <place>
+        """
       Then the game is over
-      And North's card at r3c4 is tent
+      And North's card at r3c4 is <r3c4>
+
+      Examples:
+        | one-canoe-per-row | after the attack | spoils                  | place        | r3c4  |
+        | several           | not over         | take r1c2               | place r3c4   | tent  |
+        | one-per-row       | over             | # the tent fits nowhere | # no spoils  | empty |
 
     @ass_i @amigo @topic_end_three_boats @ruling_amigo_who_may_end @id_end_three_boats_may_end
     Scenario: In Ogallala I and Amigo the player who completes his third boat may end the game

@@ -101,7 +101,7 @@ Feature: Only a stern left of a bow, only a bow right of a stern (Amigo)
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_bow_stern_neighbours @topic_placement_where
     @id_placement_bow_stern_neighbours_by_edition
-    Scenario Outline: Only Amigo restricts the card right of a stern (<edition>)
+    Scenario Outline: Only Amigo restricts the card right of a stern, unless a row holds one canoe (<edition>, <one-canoe-per-row>)
       Given the edition <edition>
       And the position:
         """
@@ -117,8 +117,10 @@ Feature: Only a stern left of a bow, only a bow right of a stern (Amigo)
       And "place r2c4" is legal
 
       Examples:
-        | edition      | right of the stern |
-        | pelikan-1975 | legal              |
-        | ass-ii       | legal              |
-        | ass-i        | legal              |
-        | amigo        | not legal          |
+        | edition      | one-canoe-per-row | right of the stern |
+        | pelikan-1975 | several           | legal              |
+        | pelikan-1975 | one-per-row       | not legal          |
+        | ass-ii       | several           | legal              |
+        | ass-ii       | one-per-row       | not legal          |
+        | ass-i        | -                 | legal              |
+        | amigo        | -                 | not legal          |

@@ -31,15 +31,15 @@ Feature: Placed cards stay put
       And the position:
         """
         North:
-          | bow1 bear-f bear-r i2 |
+          | bow1 bear-f bear-r . i2 |
         South:
           | i1 |
         pile 1: bear-hunter tent eagle
         turn: North
         """
       When North draws
-      Then "place r1c5" is legal
-      And "place r1c4 shift right" is <shift>
+      Then "place r1c6" is legal
+      And "place r1c2 shift right" is <shift>
 
       Examples:
         | edition      | shift     |

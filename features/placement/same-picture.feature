@@ -70,8 +70,10 @@ Feature: Never the same picture twice in a row
       And "place r1c4" is refused by rule placement.same-picture
       And "place r2c7" is legal
 
-    @amigo @topic_placement_same_picture @ruling_amigo_same_picture @id_placement_same_picture_amigo_per_row
-    Scenario: In Amigo the rule holds for the row, not only for the boat
+    @amigo @topic_placement_same_picture @id_placement_same_picture_amigo_per_row
+    Scenario Outline: In Amigo the rule holds for the row, not only for the boat (<amigo-same-picture>)
+      Right of furs, two spaces from the first i2, the card would lie in another boat of
+      the same row; at r1c3 a one-space gap would join it to the first i2.
       Given the position:
         """
         North:
@@ -83,14 +85,19 @@ Feature: Never the same picture twice in a row
         turn: North
         """
       When North draws
-      Then "place r1c5" is refused by rule placement.same-picture
+      Then "place r1c5" is <other boat>
       And "place r1c3" is refused by rule placement.same-picture
       And "place r2c5" is legal
       And "place r3c4" is legal
 
-    @amigo @topic_placement_same_picture @topic_variant_two_tribes @ruling_amigo_same_picture
+      Examples:
+        | amigo-same-picture | other boat                              |
+        | per-row            | refused by rule placement.same-picture |
+        | per-canoe          | legal                                   |
+
+    @amigo @topic_placement_same_picture @topic_variant_two_tribes
     @ruling_duplicate_colour @id_placement_same_picture_amigo_colours_ignored
-    Scenario: In Amigo with two tribes a black 2 is the same picture as a red 2
+    Scenario Outline: In Amigo with two tribes a black 2 is the same picture as a red 2 (<amigo-same-picture>)
       Given the position:
         """
         options: tribes
@@ -103,7 +110,8 @@ Feature: Never the same picture twice in a row
         turn: North
         """
       When North draws
-      Then "place r1c5" is refused by rule placement.same-picture
+      Then "place r1c3" is refused by rule placement.same-picture
+      And "place r1c5" is <other boat>
       And "place r2c5" is legal
       When North places the card at r2c5
       Then North's display is:
@@ -112,10 +120,18 @@ Feature: Never the same picture twice in a row
         | .      . . tent i2.black |
         """
 
+      Examples:
+        | amigo-same-picture | other boat                              |
+        | per-row            | refused by rule placement.same-picture |
+        | per-canoe          | legal                                   |
+
     @pelikan_1975 @ass_ii @amigo @topic_placement_same_picture @ruling_booty_halves
     @id_placement_same_picture_different_pictures
-    Scenario: An empty bow beside a bow with an Indian, and the two halves of a booty piece, are different pictures
-      Given the position:
+    Scenario Outline: An empty bow and a bow with an Indian, and the two halves of a booty piece, are different pictures (<edition>, <one-canoe-per-row>)
+      With one canoe per row the empty bow may not follow the stern in row 1, a rule of its
+      own; the halves go into row 2 in every edition.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 i2 stern1 |
@@ -125,19 +141,28 @@ Feature: Never the same picture twice in a row
         turn: North
         """
       When North draws
-      Then "place r1c4" is legal
-      When North places the card at r1c4
+      Then "place r1c4" is <beside the stern>
+      When North places the card at r2c1
       And North draws
-      And North places the card at r1c5
+      And North places the card at r2c2
       Then the pending decision is: draw
       When North draws
       Then the pending decision is: place bear-r (drawn)
-      And "place r1c6" is legal
-      When North places the card at r1c6
+      And "place r2c3" is legal
+      When North places the card at r2c3
       Then North's display is:
         """
-        | bow1 i2 stern1 bow bear-f bear-r |
+        | bow1 i2 stern1    |
+        | bow  bear-f bear-r |
         """
+
+      Examples:
+        | edition      | one-canoe-per-row | beside the stern               |
+        | pelikan-1975 | several           | legal                          |
+        | pelikan-1975 | one-per-row       | refused by rule boats.horizontal |
+        | ass-ii       | several           | legal                          |
+        | ass-ii       | one-per-row       | refused by rule boats.horizontal |
+        | amigo        | -                 | legal                          |
 
     @ass_i @topic_placement_same_picture @ruling_ass_i_same_picture @id_placement_same_picture_ass_i_repeats
     Scenario: In Ogallala I the same picture may appear several times in one boat

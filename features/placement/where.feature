@@ -151,8 +151,9 @@ Feature: Where a card may be placed
         """
 
     @pelikan_1975 @ass_ii @ass_i @topic_placement_where @id_placement_where_mat_beside_bow_stern
-    Scenario: On a mat any card may lie directly left of a bow or right of a stern
-      Given the position:
+    Scenario Outline: On a mat any card may lie directly left of a bow or right of a stern, unless a row holds one canoe (<edition>, <one-canoe-per-row>)
+      Given the edition <edition>
+      And the position:
         """
         North:
           | . bow1 i2 stern1 |
@@ -162,10 +163,19 @@ Feature: Where a card may be placed
         turn: North
         """
       When North draws
-      Then "place r1c1" is legal
-      And "place r1c5" is legal
-      When North places the card at r1c5
+      Then "place r1c1" is <verdict>
+      And "place r1c5" is <verdict>
+      When North plays "<action>"
       Then North's display is:
         """
-        | . bow1 i2 stern1 i1 |
+        | . bow1 i2 stern1 <after> |
+        | <second>                 |
         """
+
+      Examples:
+        | edition      | one-canoe-per-row | verdict                          | action     | after | second |
+        | pelikan-1975 | several           | legal                            | place r1c5 | i1    | .      |
+        | pelikan-1975 | one-per-row       | refused by rule boats.horizontal | place r2c1 | .     | i1     |
+        | ass-ii       | several           | legal                            | place r1c5 | i1    | .      |
+        | ass-ii       | one-per-row       | refused by rule boats.horizontal | place r2c1 | .     | i1     |
+        | ass-i        | -                 | legal                            | place r1c5 | i1    | .      |

@@ -65,18 +65,18 @@ Feature: Bonus for long complete boats
     @pelikan_1975 @ass_ii @topic_scoring_length_bonus @ruling_pelikan_incomplete_boats
     @id_scoring_length_bonus_short_and_incomplete
     Scenario: A complete boat of 4 cards and an incomplete boat of 8 cards earn no bonus
-      Row 1 is complete but has only 4 cards; row 2 holds 8 cards but an empty space
-      before its stern. Both score only their cards.
+      Row 1 is complete but has only 4 cards; row 2 holds 8 cards but no stern. Both score
+      only their cards.
       Given the position:
         """
         North:
           | bow i1 i2 stern |
-          | bow i1 i2 i3 chief lasso archer . stern |
+          | bow i1 i2 i3 chief lasso archer shaman |
         South:
           | bow1 chief stern1 |
         """
       Then North's score lines are:
         | rule                | points | boat      |
         | scoring.card-points | 40     | r1c1-r1c4 |
-        | scoring.card-points | 80     | r2c1-r2c9 |
+        | scoring.card-points | 80     | r2c1-r2c8 |
       And North scores 120

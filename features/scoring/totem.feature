@@ -52,18 +52,18 @@ Feature: Points for the totem
     @pelikan_1975 @ass_ii @topic_scoring_totem @topic_scoring_which_boats @ruling_pelikan_totem_value
     @ruling_pelikan_incomplete_boats @id_scoring_totem_incomplete_boat
     Scenario Outline: A totem in an incomplete boat scores too (<edition>)
-      The boat has an empty space before its stern: 3 x 10 for the cards and the totem.
+      The boat has no stern: 3 x 10 for the cards and the totem.
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 totem . stern |
+          | bow1 totem i1 |
         South:
           | bow1 chief stern1 |
         """
       Then North's score lines are:
         | rule                | points  | boat      |
-        | scoring.card-points | 30      | r1c1-r1c4 |
+        | scoring.card-points | 30      | r1c1-r1c3 |
         | scoring.totem       | <totem> | -         |
       And North scores <points>
 

@@ -38,22 +38,22 @@ Feature: Which boats score
     @pelikan_1975 @ass_ii @topic_scoring_which_boats @topic_scoring_length_bonus
     @ruling_pelikan_incomplete_boats @id_scoring_incomplete_boat_scores_all_but_length
     Scenario: An incomplete boat scores its cards, booty, pair and hunter, but no length bonus
-      The boat in row 1 has 7 cards but an empty space before its stern, so it is not
-      complete: 7 x 10 = 70 for the cards, 20 for the furs, 50 for the cannon pair and
-      150 for the soldier with his pair behind him, and no bonus for 5 to 7 cards.
+      The boat in row 1 has 7 cards but no stern, so it is not complete: 7 x 10 = 70 for
+      the cards, 20 for the furs, 50 for the cannon pair and 150 for the soldier with his
+      pair behind him, and no bonus for 5 to 7 cards.
       Given the position:
         """
         North:
-          | bow1 soldier cannon-f cannon-r furs i2 . stern |
+          | bow1 soldier cannon-f cannon-r furs i2 i1 |
         South:
           | bow1 i3 stern1 |
         """
       Then North's score lines are:
         | rule                | points | boat      |
-        | scoring.card-points | 70     | r1c1-r1c8 |
-        | scoring.simple-booty | 20    | r1c1-r1c8 |
-        | scoring.booty-pair  | 50     | r1c1-r1c8 |
-        | scoring.booty-suite | 150    | r1c1-r1c8 |
+        | scoring.card-points | 70     | r1c1-r1c7 |
+        | scoring.simple-booty | 20    | r1c1-r1c7 |
+        | scoring.booty-pair  | 50     | r1c1-r1c7 |
+        | scoring.booty-suite | 150    | r1c1-r1c7 |
       And North scores 290
 
     @pelikan_1975 @ass_ii @topic_scoring_which_boats @topic_scoring_card_points
@@ -64,14 +64,14 @@ Feature: Which boats score
       Given the position:
         """
         North:
-          | . i2 furs . stern1 |
+          | . i2 furs stern1 |
         South:
           | bow1 i3 stern1 |
         """
       Then North's score lines are:
         | rule                 | points | boat      |
-        | scoring.card-points  | 30     | r1c2-r1c5 |
-        | scoring.simple-booty | 20     | r1c2-r1c5 |
+        | scoring.card-points  | 30     | r1c2-r1c4 |
+        | scoring.simple-booty | 20     | r1c2-r1c4 |
       And North scores 50
 
     @ass_i @amigo @topic_scoring_which_boats @id_scoring_incomplete_suite_scores_nothing

@@ -66,8 +66,8 @@ Feature: Two tribes
         | amigo   | black | furs     |
         | amigo   | black | stern    |
 
-    @ass_i @topic_variant_two_tribes @ruling_mat_boats @id_variant_two_tribes_whole_boat_on_mat
-    Scenario: On an Ogallala I mat the tribe rule holds for the whole boat, across empty spaces
+    @ass_i @topic_variant_two_tribes @id_variant_two_tribes_whole_boat_on_mat
+    Scenario Outline: On an Ogallala I mat the tribe rule holds for the whole boat, across empty spaces (<mat-boats>)
       The red boat in row 1 has no stern yet, so every space after its bow belongs to it:
       a blue Indian is refused even far away at column 10. Row 2's red boat is closed by
       its stern; a blue Indian after the stern begins a new boat and is allowed.
@@ -84,8 +84,14 @@ Feature: Two tribes
         turn: North
         """
       When North draws
-      Then "place r1c10" is refused by rule variant.two-tribes
+      Then "place r1c10" is <far away>
       And "place r2c5" is legal
+
+      Examples:
+        | mat-boats         | far away                           |
+        | bow-stern-delimit | refused by rule variant.two-tribes |
+        | gaps-divide       | legal                              |
+        | amigo-gaps        | legal                              |
 
     @ass_i @amigo @topic_variant_two_tribes @topic_attack_targets @id_variant_two_tribes_attack_other_tribe
     Scenario Outline: A red boat attacks a <other> boat or a boat without Indians, not a red one (<edition>)

@@ -34,12 +34,19 @@ class Boat:
         return range(self.first, self.last + 1)
 
 
-def row_boats(row: Sequence[str | None], kinds: Mapping[str, CardKind], gap_splits_at: int = 0) -> list[Boat]:
-    """The boats of one row, left to right."""
+def row_boats(row: Sequence[str | None], kinds: Mapping[str, CardKind], gap_splits_at: int = 0,
+              joins_ends: bool = False) -> list[Boat]:
+    """The boats of one row, left to right.
+
+    ``joins_ends`` (ruling amigo-one-card-gap, "always"): a gap too small to divide joins
+    its neighbours even after a stern or before a bow, so a boat may then hold a stern or
+    a bow inside it (and is incomplete while the gap is open).
+    """
     boats: list[Boat] = []
     first = last = -1
     count = 0
     first_bow = last_stern = False
+    ended = False
 
     def close() -> None:
         nonlocal first, count
@@ -54,23 +61,25 @@ def row_boats(row: Sequence[str | None], kinds: Mapping[str, CardKind], gap_spli
         kind = kinds.get(card) or kinds[kind_of(card)]
         category = kind.category
         bow, stern = category in BOWS, category in STERNS
-        if first >= 0 and (bow or (gap_splits_at and col - last - 1 >= gap_splits_at)):
+        gap = col - last - 1
+        bridged = joins_ends and first >= 0 and 0 < gap < gap_splits_at
+        if first >= 0 and not bridged and (ended or bow or (gap_splits_at and gap >= gap_splits_at)):
             close()
         if first < 0:
             first, first_bow = col, bow
         last, last_stern = col, stern
         count += 1
-        if stern:
-            close()
+        ended = stern
     close()
     return boats
 
 
-def boat_at(row: Sequence[str | None], col: int, kinds: Mapping[str, CardKind], gap_splits_at: int = 0) -> Boat | None:
+def boat_at(row: Sequence[str | None], col: int, kinds: Mapping[str, CardKind], gap_splits_at: int = 0,
+            joins_ends: bool = False) -> Boat | None:
     """The boat holding the card at ``col``, if there is a card there."""
     if row[col] is None:
         return None
-    for boat in row_boats(row, kinds, gap_splits_at):
+    for boat in row_boats(row, kinds, gap_splits_at, joins_ends):
         if boat.first <= col <= boat.last:
             return boat
     return None

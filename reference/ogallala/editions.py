@@ -186,6 +186,35 @@ class Rules(_Frozen):
     gained_adjacency: bool
     """placement.adjacency (ruling amigo-gained-placement): whether a card the player did
     not draw (lassoed, conquered) must also touch a card of a free display."""
+    # -- readings: placement
+    boats_per_row: Literal["any", "one"]
+    """rule boats.horizontal (ruling one-canoe-per-row): whether a row may hold several boats, or
+    only one canoe, every card of the row belonging to it (a bow only as the row's
+    leftmost card, a stern only as its rightmost)."""
+    one_gap_joins: Literal["unless-bow-or-stern", "always"]
+    """rule boats.composition (ruling amigo-one-card-gap): where a gap of one space does
+    not divide (``gap_splits_at = 2``), whether it still divides after a stern and before a
+    bow, where only a bow or a stern could go, or joins the cards on either side always."""
+    same_picture_scope: Literal["row", "boat"]
+    """rule placement.same-picture (ruling amigo-same-picture): the unit in which no picture
+    may be repeated, where ``same_picture`` holds."""
+    shift_moves: Literal["run", "suite-cards"]
+    """rule shift.suite (ruling shift-mechanics): which cards a shift pushes one space: the
+    unbroken run from the insertion space to the nearest empty space, or only the suite's
+    own cards (a run holding any other card may not be pushed)."""
+    shift_target: Literal["suite-order", "beside", "boat"]
+    """rule shift.suite (ruling shift-target): where the inserted card must lie after the
+    shift: beside its suite in an order the suite scores in, directly beside a card of its
+    suite, or anywhere in a boat holding a card of its suite."""
+    shift_sources: tuple[Literal["drawn", "lassoed", "claimed", "spoils"], ...]
+    """rule shift.suite (ruling amigo-shift-source): how the suite card must have come to
+    the player for it to push cards aside."""
+    shift_completion: Literal["every-new", "card-boat", "again"]
+    """rule attack.when (ruling shift-completion): which boats a placement with a shift
+    completes: every boat of the row complete after it that was not complete before (a
+    complete boat that only took in cards is the same boat); only the boat the card lies
+    in, if it was not complete; or, besides every new one, also a complete boat that took
+    the card in."""
 
 
 class Edition(_Frozen):

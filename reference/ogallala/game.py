@@ -112,7 +112,7 @@ class Game:
         key = tuple(row)
         found = self.boat_cache.get(key)
         if found is None:
-            found = self.boat_cache[key] = row_boats(row, self.kinds, self.rules.gap_splits_at)
+            found = self.boat_cache[key] = row_boats(row, self.kinds, self.rules.gap_splits_at, self.rules.one_gap_joins == "always")
         return found
 
     def boats(self, p: int) -> Iterator[tuple[int, Boat]]:

@@ -155,7 +155,7 @@ def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
     lines: list[ScoreLine] = []
     totems = 0
     for r, row in enumerate(player.display):
-        for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at):
+        for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always"):
             if scoring.boats == "complete" and not boat.complete:
                 continue  # rule scoring.which-boats
             lines += boat_lines(edition, list(row), r, boat)

@@ -131,15 +131,20 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
                                "placement.adjacency", ("player", name)))
     for r, row in enumerate(display, start=1):
         if rules.same_picture:
-            seen: dict[str, int] = {}
-            for c, card in enumerate(row, start=1):
-                if card is None:
-                    continue
-                kind = kind_of(card)
-                if kind in seen:
-                    found.append(Issue(f"{name}'s row {r} holds {kind} twice (columns {seen[kind]} and {c})",
-                                       "placement.same-picture", ("cell", name, r, c)))
-                seen[kind] = c
+            # ruling amigo-same-picture: per row, or per boat
+            units = [(0, len(row) - 1)] if rules.same_picture_scope == "row" else [
+                (b.first, b.last) for b in row_boats(row, kinds, rules.gap_splits_at, rules.one_gap_joins == "always")]
+            for first, last in units:
+                seen: dict[str, int] = {}
+                for c, card in enumerate(row[first : last + 1], start=first + 1):
+                    if card is None:
+                        continue
+                    kind = kind_of(card)
+                    if kind in seen:
+                        unit = f"row {r}" if rules.same_picture_scope == "row" else f"boat r{r}c{first + 1}-r{r}c{last + 1}"
+                        found.append(Issue(f"{name}'s {unit} holds {kind} twice (columns {seen[kind]} and {c})",
+                                           "placement.same-picture", ("cell", name, r, c)))
+                    seen[kind] = c
         if rules.bow_stern_neighbours:
             for c in range(1, len(row)):
                 left, right = row[c - 1], row[c]
@@ -180,7 +185,7 @@ def _pending(state: State, edition: Edition) -> list[Issue]:
             except (KeyError, IndexError):
                 found.append(Issue(f"attack: {state.turn} has no row {item.boat.row}", "attack.when", ("pending", i)))
                 continue
-            spans = [(b.first + 1, b.last + 1) for b in row_boats(row, kinds, edition.rules.gap_splits_at) if b.complete]
+            spans = [(b.first + 1, b.last + 1) for b in row_boats(row, kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always") if b.complete]
             if (item.boat.first, item.boat.last) not in spans:
                 found.append(Issue(f"attack: {item.boat} is not a complete boat of {state.turn}", "attack.when", ("pending", i)))
         elif isinstance(item, SpoilsItem):

@@ -132,11 +132,11 @@ def take_actions(g: Game, item: SpoilsItem) -> list[Act]:
             card = row[c]
             if card is None or g.has_kind(g.turn, g.kind(card).id):
                 continue  # Pelikan: only cards of kinds the attacker does not have yet
-            if can_place(g, g.turn, card):
+            if can_place(g, g.turn, card, "spoils"):
                 actions.append(("take", "", item.boat.row, c + 1))
     else:
         for card in dict.fromkeys(item.cards):
-            if can_place(g, g.turn, card):
+            if can_place(g, g.turn, card, "spoils"):
                 actions.append(("take", card, 0, 0))
     return actions
 

@@ -52,7 +52,7 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
         case "place":
             assert isinstance(head, PlaceItem)
             _, r, c, shift = t
-            found = shift_violation(g, g.turn, head.card, r, c, shift) if shift else spot_violation(g, g.turn, head.card, r, c, head.source == "drawn")
+            found = shift_violation(g, g.turn, head.card, r, c, shift, head.source) if shift else spot_violation(g, g.turn, head.card, r, c, head.source)
             return found or ("placement.where", f"{head.card} may not be placed at r{r}c{c}")
         case "discard":
             if isinstance(head, PlaceItem) and head.source != "drawn":

@@ -7,7 +7,7 @@ added on every side (rule placement.adjacency).
 
 from __future__ import annotations
 
-from ..cards import may_neighbour
+from ..cards import CardKind, may_neighbour
 from ..game import Game
 from ..state import AttackItem, Span
 
@@ -57,11 +57,19 @@ def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bo
     so with ``whole`` every neighbour pair and every boat of the row is checked.
     """
     kind = g.kind(card)
-    if picture and g.rules.same_picture:
+    if picture and g.rules.same_picture and g.rules.same_picture_scope == "boat":
+        found = _picture_violation(g, before if before is not None else row[:col] + [None] + row[col + 1 :], row, col, card)
+        if found is not None:
+            return found
+    elif picture and g.rules.same_picture:
         # rule placement.same-picture: colours do not matter, only the picture
         for x, other in enumerate(row):
             if other is not None and x != col and g.kind(other).id == kind.id:
                 return "placement.same-picture", f"row already holds {kind.id} (column {x + 1})"
+    if g.rules.boats_per_row == "one":
+        found = _one_canoe_violation(g, row, col, kind)
+        if found is not None:
+            return found
     if g.rules.bow_stern_neighbours:
         # rule placement.bow-stern-neighbours: left of a bow only a stern, right of a stern only a bow
         pairs = range(len(row) - 1) if whole else (col - 1, col)
@@ -74,6 +82,45 @@ def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bo
                     return "placement.bow-stern-neighbours", which
     if g.tribes:
         return _tribe_violation(g, before if before is not None else row[:col] + [None] + row[col + 1 :], row, col, card)
+    return None
+
+
+def _picture_violation(g: Game, before: list[str | None], after: list[str | None], col: int, card: str) -> Violation | None:
+    """rule placement.same-picture (ruling amigo-same-picture, per-canoe): no picture twice
+    in one boat. As with the tribes, a card may join boats (filling a gap), so what is
+    refused is a card whose boat already holds its picture, or a placement that makes a
+    boat with a repeated picture where there was none."""
+    def repeats(row: list[str | None]) -> int:
+        found = 0
+        for boat in g.row_boats(row):
+            ids = [g.kind(x).id for x in row[boat.first : boat.last + 1] if x is not None]
+            found += len(ids) != len(set(ids))
+        return found
+
+    kid = g.kind(card).id
+    boat = next(b for b in g.row_boats(after) if b.first <= col <= b.last)
+    twice = [x for x in boat.columns() if x != col and after[x] is not None and g.kind(after[x]).id == kid]  # type: ignore[arg-type]
+    if twice:
+        return "placement.same-picture", f"the boat already holds {kid} (column {twice[0] + 1})"
+    if repeats(after) > repeats(before):
+        return "placement.same-picture", "the card would join two boats into one that holds a picture twice"
+    return None
+
+
+def _one_canoe_violation(g: Game, row: list[str | None], col: int, kind: CardKind) -> Violation | None:
+    """rule boats.horizontal (ruling one-canoe-per-row): one canoe per row, made of
+    every card of the row, so a bow goes only left of every card and a stern only right of
+    every card, and no card goes left of a bow or right of a stern."""
+    for x, other in enumerate(row):
+        if other is None or x == col:
+            continue
+        okind = g.kind(other)
+        if x < col and (kind.is_bow or okind.is_stern):
+            what = f"the bow {row[col]}" if kind.is_bow else f"{row[col]}"
+            return "boats.horizontal", f"one canoe per row: {what} may not lie right of {other} (column {x + 1})"
+        if x > col and (kind.is_stern or okind.is_bow):
+            what = f"the stern {row[col]}" if kind.is_stern else f"{row[col]}"
+            return "boats.horizontal", f"one canoe per row: {what} may not lie left of {other} (column {x + 1})"
     return None
 
 
@@ -105,11 +152,11 @@ def _tribe_violation(g: Game, before: list[str | None], after: list[str | None],
     return None
 
 
-def spot_violation(g: Game, p: int, card: str, r: int, c: int, drawn: bool = True) -> Violation | None:
+def spot_violation(g: Game, p: int, card: str, r: int, c: int, source: str | None = None) -> Violation | None:
     """Why ``card`` may not go at (r, c) without a shift, or ``None`` if it may. A card the
     player did not draw need not touch another where ``gained_adjacency`` is off."""
     grid = g.display(p)
-    touch = drawn or g.rules.gained_adjacency  # ruling amigo-gained-placement
+    touch = source in (None, "drawn") or g.rules.gained_adjacency  # ruling amigo-gained-placement
     if g.free:
         if not grid:
             if (r, c) != (1, 1):
@@ -218,13 +265,38 @@ def _suite_in(g: Game, cards: list[str | None], suite: str) -> bool:
     return any(x is not None and g.kind(x).suite == suite for x in cards)
 
 
-def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) -> Violation | None:
-    """Why ``card`` may not be inserted at occupied (r, c) pushing ``direction``."""
+def _moved(row: list[str | None], col: int, direction: str) -> range:
+    """The columns of the run ``pushed`` moves: from ``col`` to the nearest empty space."""
+    if direction == "right":
+        return range(col, next((x for x in range(col + 1, len(row)) if row[x] is None), len(row)))
+    return range(next((x for x in range(col - 1, -1, -1) if row[x] is None), -1) + 1, col + 1)
+
+
+def _target_violation(g: Game, row: list[str | None], col: int, card: str) -> Violation | None:
+    """rule shift.suite (ruling shift-target): where the inserted card must lie, when no
+    suite order is asked for: directly beside a card of its suite, or in its suite's boat."""
+    kind = g.kind(card)
+    if g.rules.shift_target == "beside":
+        if not _suite_in(g, [row[x] for x in (col - 1, col + 1) if 0 <= x < len(row)], kind.suite):  # type: ignore[arg-type]
+            return "shift.suite", f"the shift must put {kind.id} directly beside a card of its suite"
+        return None
+    boat = next(b for b in g.row_boats(row) if b.first <= col <= b.last)
+    if not _suite_in(g, [x for i, x in enumerate(row[boat.first : boat.last + 1]) if boat.first + i != col], kind.suite):  # type: ignore[arg-type]
+        return "shift.suite", f"the shift must leave {kind.id} in the boat of its suite"
+    return None
+
+
+def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, source: str | None = None) -> Violation | None:
+    """Why ``card`` may not be inserted at occupied (r, c) pushing ``direction``
+    (``source``: how the card came to the player, if it is known)."""
     kind = g.kind(card)
     if not g.rules.shift:
         return "placement.no-moving", "cards once placed are never moved in this edition"
     if kind.suite is None:
         return "shift.suite", f"only a card of a booty suite may shift cards, not {kind.id}"
+    if source is not None and source not in g.rules.shift_sources:
+        # rule shift.suite (ruling amigo-shift-source)
+        return "shift.suite", f"only a {' or '.join(g.rules.shift_sources)} suite card may push cards aside, not a {source} one"
     grid = g.display(p)
     if not (1 <= r <= len(grid) and 1 <= c <= len(grid[r - 1])) or grid[r - 1][c - 1] is None:
         return "shift.suite", f"a shift inserts at an occupied space; r{r}c{c} is empty"
@@ -232,30 +304,39 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str) 
     boat = next(b for b in g.row_boats(row) if b.first <= c - 1 <= b.last)
     if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
         return "shift.suite", f"the boat at r{r}c{c} holds no card of the {kind.suite} suite"
+    if g.rules.shift_moves == "suite-cards" and not all(g.kind(row[x]).suite == kind.suite for x in _moved(row, c - 1, direction)):  # type: ignore[arg-type]
+        # ruling shift-mechanics, suite-cards-only: "move the placed cards of the suite one space each"
+        return "shift.suite", f"only cards of the {kind.suite} suite may be moved, and the run pushed {direction} holds others"
     result = pushed(g, row, c - 1, direction)
     if result is None:
         return "shift.limits", "the cards would be pushed off the mat" if not g.free else f"the display would be more than {g.width} wide"
     new, col = result
     new[col] = card
+    if g.rules.shift_target != "suite-order":  # ruling shift-target: no order asked for
+        found = _target_violation(g, new, col, card)
+        return found or row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
     if _suite_run(g, new, col, kind.suite) not in SUITE_RUNS:
         return "shift.suite", f"the shift must put {kind.id} beside its suite in the suite's order (front half, rear half, the person at either end)"
     return row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
 
 
-def placements(g: Game, p: int, card: str, first_only: bool = False, drawn: bool = True) -> list[Spot]:
+def placements(g: Game, p: int, card: str, first_only: bool = False, source: str | None = None) -> list[Spot]:
     """Every legal place for ``card`` in player ``p``'s display, in canonical order (or
-    just the first one found, which is all ``can_place`` needs); ``drawn`` is false for a
-    card taken by the lasso, a claim or an attack (ruling amigo-gained-placement)."""
+    just the first one found, which is all ``can_place`` needs). ``source``: how the card
+    came to the player, if it is known (rulings amigo-shift-source, amigo-gained-placement:
+    a card taken by the lasso, a claim or an attack is ``lassoed``, ``claimed``, ``spoils``)."""
     spots: list[Spot] = []
-    touch = drawn or g.rules.gained_adjacency
+    touch = source in (None, "drawn") or g.rules.gained_adjacency
     grid = g.display(p)
     kind = g.kind(card)
     kinds = g.kinds
     taken: set[int] = set()
-    if g.rules.same_picture:  # rule placement.same-picture, decided once per row
+    by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
+    if by_row:  # rule placement.same-picture, decided once per row
         taken = {r for r, row in enumerate(grid, start=1) if any(x is not None and kinds[x].id == kind.id for x in row)}
-    plain = not g.tribes and not (g.free and g.rules.bow_stern_neighbours)
-    neighbours_only = g.free and g.rules.bow_stern_neighbours and not g.tribes
+    simple = not g.tribes and g.rules.boats_per_row == "any" and (by_row or not g.rules.same_picture)
+    plain = simple and not (g.free and g.rules.bow_stern_neighbours)
+    neighbours_only = simple and g.free and g.rules.bow_stern_neighbours
     h, w = len(grid), len(grid[0]) if grid else 0
     for r, c in _spots(g, p, touch):
         if r in taken:
@@ -269,12 +350,12 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, drawn: bool
                 continue
         elif not plain:
             row, col = _row_after(g, p, card, r, c)
-            if row_violation(g, row, col, card, picture=False) is not None:
+            if row_violation(g, row, col, card, picture=not by_row) is not None:
                 continue
         spots.append((r, c, ""))
         if first_only:
             return spots
-    if g.rules.shift and kind.suite is not None:
+    if g.rules.shift and kind.suite is not None and (source is None or source in g.rules.shift_sources):
         for r, row in enumerate(grid, start=1):
             for boat in g.row_boats(row):
                 if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
@@ -290,19 +371,19 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, drawn: bool
     return spots
 
 
-def can_place(g: Game, p: int, card: str, drawn: bool = False) -> bool:
-    """Whether ``card``, by default one taken from another player, fits anywhere in player
-    ``p``'s display (ruling lasso-placeable)."""
-    return bool(placements(g, p, card, first_only=True, drawn=drawn))
+def can_place(g: Game, p: int, card: str, source: str | None = None) -> bool:
+    """Whether ``card`` fits anywhere in player ``p``'s display (ruling lasso-placeable)."""
+    return bool(placements(g, p, card, first_only=True, source=source))
 
 
-def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, int, bool]:
+def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, int, list[int]]:
     """Put ``card`` at (r, c) (1-based, already checked). Returns the card's final 0-based
-    position and whether the placement completed the boat it lies in."""
+    position and the first columns of the boats of its row the placement completed."""
     grid = g.display(p)
     if shift:
         before = g.boat_at(p, r - 1, c - 1)
         was_complete = before is not None and before.complete
+        old = list(grid[r - 1])
         new, col = pushed(g, grid[r - 1], c - 1, shift)  # type: ignore[misc]
         grew_left = len(new) > len(grid[r - 1]) and shift == "left"
         grew = len(new) > len(grid[r - 1])
@@ -319,7 +400,7 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
             g.move_pending(0, 1)
         _follow_shift(g, p, r - 1)
         g.emit("shifted", at=g.cell(r - 1, col))
-        r0, c0 = r - 1, col
+        return r - 1, col, _completed_by_shift(g, old, new, c - 1, col, shift, was_complete)
     else:
         was_complete = False
         if g.free:
@@ -345,8 +426,35 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
         r0, c0 = r - 1, c - 1
         grid[r0][c0] = card
     boat = g.boat_at(p, r0, c0)
-    completed = boat is not None and boat.complete and not was_complete
-    return r0, c0, completed
+    return r0, c0, [boat.first] if boat is not None and boat.complete and not was_complete else []
+
+
+def _completed_by_shift(g: Game, old: list[str | None], new: list[str | None], at: int, col: int, direction: str,
+                        was_complete: bool) -> list[int]:
+    """rule attack.when (ruling shift-completion): the boats a shift completed, by first column.
+
+    A shift may close a gap of another boat than the card's, or push a complete boat
+    along unchanged; a complete boat whose cards, followed to their new spaces, lie
+    within a complete boat afterwards is that boat still, grown or not.
+    """
+    moved = set(_moved(old, at, direction))
+    grew_left = direction == "left" and len(new) > len(old)
+    step = 1 if direction == "right" else -1
+
+    def follow(x: int) -> int:
+        return x + grew_left + (step if x in moved else 0)
+
+    earlier = [{follow(x) for x in b.columns() if old[x] is not None} for b in g.row_boats(old) if b.complete]
+    found = []
+    for boat in g.row_boats(new):
+        if not boat.complete:
+            continue
+        holds = boat.first <= col <= boat.last
+        new_boat = not any(cols <= set(boat.columns()) for cols in earlier)
+        rule = g.rules.shift_completion
+        if (rule == "every-new" and new_boat) or (rule == "card-boat" and holds and not was_complete) or (rule == "again" and (new_boat or holds)):
+            found.append(boat.first)
+    return found
 
 
 def _follow_shift(g: Game, p: int, r: int) -> None:

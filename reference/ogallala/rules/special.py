@@ -57,7 +57,7 @@ def lasso_actions(g: Game) -> list[Act]:
             fit = _fits_moved(g, r, c)
         else:
             if card not in fits:
-                fits[card] = can_place(g, g.turn, card)  # ruling lasso-placeable
+                fits[card] = can_place(g, g.turn, card, "lassoed")  # ruling lasso-placeable
             fit = fits[card]
         if fit:
             actions.append(("lasso", q, r + 1, c + 1))
@@ -73,7 +73,7 @@ def _fits_moved(g: Game, r: int, c: int) -> bool:
     assert card is not None
     row[c] = None
     try:
-        return can_place(g, g.turn, card)
+        return can_place(g, g.turn, card, "lassoed")
     finally:
         row[c] = card
 
@@ -143,7 +143,7 @@ def _claimable(g: Game, item: ClaimItem) -> list[tuple[int, int, int, str]]:
             continue
         if g.rules.claim_from == "incomplete" and g.boat_at(q, r, c).complete:  # type: ignore[union-attr]
             continue
-        if g.rules.takes_unplaceable or can_place(g, g.turn, card):
+        if g.rules.takes_unplaceable or can_place(g, g.turn, card, "spoils" if item.spoils else "claimed"):
             found.append((q, r, c, card))
     return found
 

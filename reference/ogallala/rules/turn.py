@@ -84,7 +84,7 @@ def do_stop(g: Game) -> None:
 
 
 def place_actions(g: Game, item: PlaceItem) -> list[Act]:
-    spots = placements(g, g.turn, item.card, drawn=item.source == "drawn")
+    spots = placements(g, g.turn, item.card, source=item.source)
     actions: list[Act] = [("place", r, c, shift) for r, c, shift in spots]
     # rule turn.unplaceable-card: a drawn card that fits nowhere is discarded; in Amigo
     # any drawn card may be. A card taken that fits nowhere (only where the lasso or a claim
@@ -109,8 +109,8 @@ def do_place(g: Game, item: PlaceItem, r: int, c: int, shift: str) -> None:
         g.ending = True  # ruling pelikan-lasso-duplicate
     if kind.category is Category.PERSON and g.rules.hunters_claim:
         g.push(ClaimItem(suite=kind.suite, spoils=item.source == "spoils"))  # type: ignore[arg-type]
-    if completed:
-        completed_boat(g, r0, c0, item.source)
+    for first in completed:  # ruling shift-completion: a shift may complete another boat of the row
+        completed_boat(g, r0, first, item.source)
 
 
 def completed_boat(g: Game, r: int, c: int, source: str) -> None:
@@ -145,5 +145,5 @@ def do_discard(g: Game, item: PlaceItem) -> None:
     # rule cards.special-unplaced: in Pelikan and ASS-II the archer and lasso act anyway,
     # if they fit nowhere (not if discarded by choice), and unless they acted when drawn
     acts = g.rules.special_unplaced and g.rules.special_timing == "after-placing"
-    if acts and not can_place(g, g.turn, item.card, drawn=True):
+    if acts and not can_place(g, g.turn, item.card, "drawn"):
         special_action(g, item.card)
