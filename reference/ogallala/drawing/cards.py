@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ..cards import Half
 from .faces import HULL, Face
-from .svg import el, group, rect, text, title
+from .svg import el, escape, group, number, rect, text, title
 
 WIDTH, HEIGHT = 46.0, 66.0
 MARK = "#d32f2f"
@@ -82,10 +82,13 @@ def draw_back(x: float, y: float, label: str) -> str:
 
 def draw_slot(x: float, y: float, where: str, faint: bool = False) -> str:
     """An empty space of a display, dashed; ``faint`` for a free display's spaces one step
-    outside its cards, where a card may still be added."""
-    return group(title(f"{where}: empty space" + (" (outside the cards: a card may go here)" if faint else "")),
-                 rect(x + 1, y + 1, WIDTH - 2, HEIGHT - 2, rx=5.0, fill="none", stroke="#bdbdbd" if faint else "#9e9e9e",
-                      stroke_width=1.0, stroke_dasharray="2 3" if faint else "5 3"),
-                 text(x + WIDTH / 2, y + HEIGHT / 2 + 3, where, font_size=8, text_anchor="middle",
-                      fill="#bdbdbd" if faint else "#9e9e9e"),
-                 class_="space")
+    outside its cards, where a card may still be added. Written directly: a board has
+    hundreds of them."""
+    stroke, dash = ("#bdbdbd", "2 3") if faint else ("#9e9e9e", "5 3")
+    note = " (outside the cards: a card may go here)" if faint else ""
+    place = escape(where)
+    return (f'<g class="space"><title>{place}: empty space{note}</title>'
+            f'<rect x="{number(x + 1)}" y="{number(y + 1)}" width="{number(WIDTH - 2)}" height="{number(HEIGHT - 2)}" '
+            f'rx="5" fill="none" stroke="{stroke}" stroke-width="1" stroke-dasharray="{dash}"/>'
+            f'<text x="{number(x + WIDTH / 2)}" y="{number(y + HEIGHT / 2 + 3)}" font-size="8" text-anchor="middle" '
+            f'fill="{stroke}">{place}</text></g>')

@@ -7,6 +7,7 @@ name (which may come from an engine) can never become markup.
 
 from __future__ import annotations
 
+from functools import cache
 from xml.sax.saxutils import escape as _escape
 
 Attrs = dict[str, object]
@@ -19,8 +20,16 @@ def escape(text: object) -> str:
 
 def number(value: float) -> str:
     """A coordinate without trailing zeros: ``12.0`` -> ``12``, ``3.25`` -> ``3.25``."""
+    if value.is_integer():
+        return str(int(value))
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text == "-0" else text
+
+
+@cache
+def _name(keyword: str) -> str:
+    """A keyword argument as an attribute name: ``font_size`` -> ``font-size``, ``class_`` -> ``class``."""
+    return keyword.rstrip("_").replace("_", "-")
 
 
 def attrs(values: Attrs) -> str:
@@ -28,8 +37,13 @@ def attrs(values: Attrs) -> str:
     for name, value in values.items():
         if value is None or value is False:
             continue
-        shown = number(value) if isinstance(value, float) else escape(value)
-        out.append(f' {name.rstrip("_").replace("_", "-")}="{shown}"')
+        if isinstance(value, float):
+            shown = number(value)
+        elif isinstance(value, int):
+            shown = str(value)
+        else:
+            shown = escape(value)
+        out.append(f' {_name(name)}="{shown}"')
     return "".join(out)
 
 
