@@ -67,8 +67,11 @@ def _scenario(result: Result) -> list[Line]:
     for line in clean(result.text).splitlines():
         if state == "done" and failing and line.strip() == failing:
             out.append(Line(line, "failing"))
-            state = "todo"
+            state = "failing"
+        elif state == "failing" and line.startswith("    "):  # the failing step's docstring or table
+            out.append(Line(line, "failing"))
         else:
+            state = "todo" if state == "failing" else state
             out.append(Line(line, state))
     return out
 
