@@ -12,7 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve")
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges")
 
 
 class UserError(Exception):

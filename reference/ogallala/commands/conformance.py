@@ -99,6 +99,9 @@ def register(sub: argparse._SubParsersAction) -> None:
                      help="write the results as JSON to FILE ('-': standard output, the table then goes to "
                      "standard error); with --list, without FILE: list as JSON Lines")
     out.add_argument("--junit", metavar="FILE", help="write the results as JUnit XML to FILE ('-': standard output)")
+    out.add_argument("--html", metavar="FILE",
+                     help="write a self-contained HTML report to FILE: counts with filters, each failure with its "
+                     "boards drawn (expected and found side by side), its steps and its protocol lines")
     out.add_argument("--summary-md", metavar="FILE",
                      help="write a short Markdown summary (counts, one line per cause) to FILE, e.g. "
                      "$GITHUB_STEP_SUMMARY")

@@ -93,7 +93,7 @@ def _write(path: str, data: bytes | str) -> None:
         raise UserError(f"cannot write {path}: {error.strerror or error}", 2) from None
 
 
-OUTPUTS = ("json", "junit", "write_expected_failures", "summary_md")
+OUTPUTS = ("json", "junit", "write_expected_failures", "summary_md", "html")
 """The options that name a file to write (``-`` for standard output where allowed)."""
 
 
@@ -284,6 +284,10 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
         _write(args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
     if args.summary_md:
         _write(args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
+    if getattr(args, "html", None):
+        from .html import html_report
+
+        _write(args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
     if args.write_expected_failures:
         keep = [(r.key, r.reason if r.outcome == "xfailed" else first_line(r.message, 120))
                 for r in results if r.outcome in ("failed", "error", "broken", "xfailed")]

@@ -263,7 +263,7 @@ class ProcessEngine:
     def _receive(self, request: BaseModel, deadline: float, timeout: float) -> Any:
         try:
             raw = self._read_line(deadline, request.cmd, timeout)  # type: ignore[attr-defined]
-            if self.transcript is not None:
+            if self.transcript:  # recording may have begun after the request was sent
                 self.transcript[-1] = (self.transcript[-1][0], raw.decode("utf-8", "replace").rstrip("\r\n"))
             return self._check(raw, request)
         except EngineError as error:

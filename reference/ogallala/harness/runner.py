@@ -55,13 +55,33 @@ class EngineSpec:
         return "the reference engine, in-process" + (f", reading {read}" if read else "")
 
 
+TRANSCRIPT = (12, 88, 2000)
+"""A failing run's transcript keeps its first 12 and last 88 lines, each cut to 2000 characters."""
+
+
+def _transcript(lines: Sequence[tuple[str, str]]) -> tuple[str, ...]:
+    head, tail, width = TRANSCRIPT
+    flat = [f"{mark} {line[:width]}" + (" [...]" if len(line) > width else "")
+            for request, reply in lines for mark, line in ((">", request), ("<", reply)) if line or mark == ">"]
+    if len(flat) <= head + tail:
+        return tuple(flat)
+    return (*flat[:head], f"[... {len(flat) - head - tail} lines left out ...]", *flat[-tail:])
+
+
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Result:
     """One run into a result, with the engine's stderr for anything but a pass (and, under
-    differential replay, the first reply that differed from the reference engine)."""
-    outcome = execute(run, engine, readings)
+    differential replay, the first reply that differed from the reference engine); for
+    an engine process also the protocol lines of a run that did not pass."""
     inner = engine.engine if isinstance(engine, Differential) else engine
+    if isinstance(inner, ProcessEngine) and inner.transcript is None:
+        inner.transcript = []  # record from now on; each run's lines are dropped after it
+    outcome = execute(run, engine, readings)
     stderr = inner.take_stderr() if isinstance(inner, ProcessEngine) else ""
     result = from_outcome(outcome, "" if outcome.status == "passed" else stderr)
+    if isinstance(inner, ProcessEngine) and inner.transcript is not None:
+        if result.outcome != "passed":
+            result = replace(result, detail=replace(result.detail, transcript=_transcript(inner.transcript)))
+        inner.transcript.clear()
     if isinstance(engine, Differential) and engine.divergence and result.outcome != "passed":
         result = replace(result, detail=replace(result.detail, divergence=engine.divergence))
     if result.kind == "gave-up":

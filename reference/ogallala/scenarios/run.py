@@ -39,6 +39,9 @@ class Detail:
     """The readings the run was played under (ruling, alternative)."""
     divergence: str = ""
     """With differential replay: the first reply that differs from the reference engine's."""
+    transcript: tuple[str, ...] = ()
+    """For an engine process: the protocol lines of the run (``> request``, ``< reply``),
+    its first and last ones when there were many (``harness.runner.TRANSCRIPT``)."""
 
 
 @dataclass(frozen=True)

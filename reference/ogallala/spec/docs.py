@@ -102,16 +102,27 @@ def render_edition(env: jinja2.Environment, spec: Spec, edition: Edition, editio
 
 
 def render_differences(env: jinja2.Environment, spec: Spec, editions: tuple[Edition, ...]) -> str:
+    """The table of topics by edition, each topic's play decided from the executable spec
+    (``behaviour``); wording-only differences are listed apart."""
+    from .behaviour import behaviours
+
+    played = behaviours(spec)
     rows = []
     for area in spec.areas:
         topics = []
         for rule in area.rules:
-            marks = {e: GROUP_MARKS[g] for e, g in compare.groups(rule).items()}
-            topics.append({"rule": rule, "marks": marks, "differs": compare.differs(rule)})
+            b = played[rule.id]
+            marks = {e: GROUP_MARKS[g] if g < len(GROUP_MARKS) else str(g + 1) for e, g in b.groups.items()}
+            topics.append({"rule": rule, "marks": marks, "behaviour": b, "worded": compare.differs(rule)})
         rows.append((area, topics))
-    differing = sum(t["differs"] for _, topics in rows for t in topics)
+    every = [t for _, topics in rows for t in topics]
     return env.get_template("differences.md.j2").render(
-        editions=editions, areas=rows, differing=differing, total=len(spec.rules)
+        editions=editions, areas=rows, total=len(spec.rules),
+        differing=sum(t["behaviour"].verdict == "differs" for t in every),
+        alike=sum(t["behaviour"].verdict == "same" for t in every),
+        unshown=sum(t["behaviour"].verdict == "not shown" for t in every),
+        worded=sum(t["worded"] for t in every),
+        wording_only=[t for t in every if t["behaviour"].verdict == "same" and t["behaviour"].worded_differently],
     )
 
 

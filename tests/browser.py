@@ -1,0 +1,98 @@
+"""Headless Chromium for the tests and the screenshots: the Debian package, driven by
+Playwright, never a browser downloaded at run time.
+
+``chromium()`` says where the browser is, or why there is none (the tests skip with that
+reason; with ``OGALLALA_REQUIRE_BROWSER=1``, as in CI, they fail instead). ``served(folder)``
+serves a folder on 127.0.0.1 for as long as it is open. ``open_page`` opens a page and
+collects every console error and uncaught exception it raises.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import http.server
+import os
+import shutil
+import subprocess
+import sys
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+FLAGS = ("--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+         "--disable-component-update", "--disable-sync")
+"""As root in a sandbox with a closed network: no sandbox, no GPU, nothing that phones home."""
+
+REPORT_ENGINE = f"{sys.executable} tests/zoo/wrong.py attack"
+"""An engine wrong in one rule (Amigo's attacker leaves the Indians): failures with boards."""
+REPORT_SELECTION = ("--rule", "attack", "--edition", "amigo")
+
+
+def chromium() -> tuple[str | None, str]:
+    """(the browser's path, '') or (None, why there is none)."""
+    try:
+        import playwright.sync_api  # noqa: F401
+    except ImportError:
+        return None, "playwright is not installed (pip install -e '.[docs]')"
+    path = os.environ.get("OGALLALA_CHROMIUM") or shutil.which("chromium") or shutil.which("chromium-browser")
+    if not path or not Path(path).exists():
+        return None, "no Chromium found (apt-get install chromium, or set OGALLALA_CHROMIUM)"
+    return path, ""
+
+
+@contextlib.contextmanager
+def served(folder: Path) -> Iterator[str]:
+    """``folder`` on http://127.0.0.1:PORT/ (the base URL yielded), quietly."""
+    handler = functools.partial(_Quiet, directory=str(folder))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}/"
+    finally:
+        server.shutdown()
+        server.server_close()
+        thread.join(timeout=5)
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args: Any) -> None:
+        pass
+
+
+@contextlib.contextmanager
+def browser(path: str) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        launched = p.chromium.launch(executable_path=path, headless=True, args=list(FLAGS), timeout=60_000)
+        try:
+            yield launched
+        finally:
+            launched.close()
+
+
+def open_page(browser: Any, url: str, width: int = 1280, height: int = 900) -> tuple[Any, list[str]]:
+    """The page at ``url``, loaded, and the list its console errors and exceptions go to."""
+    page = browser.new_page(viewport={"width": width, "height": height})
+    errors: list[str] = []
+    page.on("console", lambda m: errors.append(f"console {m.type}: {m.text}") if m.type == "error" else None)
+    page.on("pageerror", lambda e: errors.append(f"exception: {e}"))
+    page.goto(url, wait_until="load", timeout=60_000)
+    return page, errors
+
+
+def write_report(path: Path) -> subprocess.CompletedProcess[str]:
+    """An HTML report of a run with failures (exit 1 is expected)."""
+    return subprocess.run([sys.executable, "-m", "ogallala", "conformance", "--engine", REPORT_ENGINE,
+                           *REPORT_SELECTION, "--html", str(path)], cwd=ROOT, capture_output=True, text=True,
+                          timeout=300, env={**os.environ, "CI": "true"})
+
+
+def build_site(folder: Path) -> subprocess.CompletedProcess[str]:
+    """The documentation site in strict mode, into ``folder``."""
+    return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(folder)],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)

@@ -1,0 +1,57 @@
+"""The screenshots under docs/images/, taken by headless Chromium (``tests/browser.py``):
+
+- ``report-failure.png``: the HTML report of an engine wrong in one rule, at a failure
+  with its expected and found boards side by side;
+- ``rule-page.png``: a rule of the Amigo rulebook on the documentation site, with its
+  scenarios and an example drawn.
+
+    python tests/screenshots.py          # needs Chromium and pip install -e '.[docs]'
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from browser import ROOT, browser, build_site, chromium, open_page, served, write_report  # noqa: E402
+
+IMAGES = ROOT / "docs" / "images"
+
+
+def main() -> int:
+    path, why = chromium()
+    if path is None:
+        print(f"screenshots: {why}", file=sys.stderr)
+        return 2
+    IMAGES.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp, browser(path) as chrome:
+        folder = Path(tmp)
+        write_report(folder / "report.html")
+        site = folder / "site"
+        done = build_site(site)
+        if done.returncode != 0:
+            print(done.stderr, file=sys.stderr)
+            return 1
+        with served(folder) as base:
+            page, errors = open_page(chrome, base + "report.html", 1280, 1500)
+            article = page.locator("article.failure:has(figure.board.expected)").first
+            top = article.bounding_box()["y"] + page.evaluate("window.scrollY")
+            page.evaluate(f"window.scrollTo(0, {top - 60})")  # under the filters, which stay on top
+            page.screenshot(path=str(IMAGES / "report-failure.png"))
+            page, more = open_page(chrome, base + "site/editions/amigo.html#attack.strength", 1280, 1500)
+            heading = page.locator("#attack\\.strength").first
+            top = heading.bounding_box()["y"] + page.evaluate("window.scrollY")
+            page.screenshot(path=str(IMAGES / "rule-page.png"), full_page=True,
+                            clip={"x": 0, "y": max(0, top - 80), "width": 1280, "height": 1500})
+        for problem in errors + more:
+            print(f"screenshots: {problem}", file=sys.stderr)
+    for name in ("report-failure.png", "rule-page.png"):
+        print(IMAGES / name)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
