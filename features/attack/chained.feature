@@ -107,12 +107,14 @@ Feature: A boat completed with the spoils may attack in turn
     Scenario: In Pelikan and Ogallala II a boat completed by booty a conquered person claims makes no attack
       North takes South's cowboy as a spoil; the cowboy claims East's front half of the
       horse, which completes North's second boat (strength 2). West's boat of strength 1
-      could be attacked, but the turn passes.
+      could be attacked, but the turn passes. (The rear half is not on the table, so the
+      front half fills the gap whether the two halves are alike or not: ruling
+      booty-halves.)
       Given the position:
         """
         North:
           | bow i2 . stern |
-          | bow1 i1 . horse-r stern |
+          | bow1 i1 . stern |
         East:
           | horse-f |
         South:

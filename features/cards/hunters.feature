@@ -9,7 +9,9 @@ Feature: The hunters claim their booty
     card the player can place; the claim is optional (ruling hunter-claims).
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims @id_cards_hunters_claim_both_halves
-    Scenario: A drawn bear hunter claims both bear halves, from an incomplete and a complete boat
+    Scenario Outline: A drawn bear hunter claims both bear halves, from an incomplete and a complete boat (<booty-halves>)
+      Where the two halves are alike (ruling booty-halves, identical) the same-picture rule
+      sends the second one to another row.
       Given the position:
         """
         North:
@@ -35,10 +37,11 @@ Feature: The hunters claim their booty
       When North places the card at r1c3
       Then the pending decision is: claim bear
       When North claims West's card at r1c2
-      And North places the card at r1c4
+      And North places the card at <cell>
       Then North's display is:
         """
-        | bow1 bear-hunter bear-f bear-r |
+        | bow1 bear-hunter bear-f <aft> |
+        | <below> |
         """
       And South's display is:
         """
@@ -49,6 +52,12 @@ Feature: The hunters claim their booty
         | bow . stern |
         """
       And it is North's turn
+
+      Examples:
+        | booty-halves | cell | aft    | below  |
+        | front-rear   | r1c4 | bear-r | .      |
+        | any-order    | r1c4 | bear-r | .      |
+        | identical    | r2c1 | .      | bear-r |
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims @id_cards_hunters_claim_optional
     Scenario: The claim may be declined

@@ -92,7 +92,9 @@ Feature: A shift may not push cards beyond the display
         """
 
     @ass_i @topic_shift_limits @topic_variant_wide_mat @id_shift_limits_ass_i_wide_mat
-    Scenario: On the 16-space side of the mat a row of 14 cards can still be pushed right
+    Scenario Outline: On the 16-space side of the mat a row of 14 cards can still be pushed right (<suite-order>)
+      The hunter goes right of his pair, or left of it where he may sit only fore (ruling
+      suite-order, person-fore).
       Given the position:
         """
         options: wide
@@ -105,14 +107,23 @@ Feature: A shift may not push cards beyond the display
         """
       When North draws
       Then "place r1c5 shift left" is refused by rule shift.limits
-      When North places the card at r1c8 pushing right
+      When North places the card at <cell> pushing right
       Then North's display is:
         """
-        | bow1 i1 i2 i3 chief bear-f bear-r bear-hunter shaman furs tobacco tent eagle firewater stern1 . |
+        | <display> . |
         """
 
+      Examples:
+        | suite-order | cell | display                                                                                       |
+        | either-end  | r1c8 | bow1 i1 i2 i3 chief bear-f bear-r bear-hunter shaman furs tobacco tent eagle firewater stern1 |
+        | person-fore | r1c6 | bow1 i1 i2 i3 chief bear-hunter bear-f bear-r shaman furs tobacco tent eagle firewater stern1 |
+        | any-order   | r1c8 | bow1 i1 i2 i3 chief bear-f bear-r bear-hunter shaman furs tobacco tent eagle firewater stern1 |
+        | same-boat   | r1c8 | bow1 i1 i2 i3 chief bear-f bear-r bear-hunter shaman furs tobacco tent eagle firewater stern1 |
+
     @amigo @topic_shift_limits @ruling_amigo_display_frame @id_shift_limits_amigo_other_row_width
-    Scenario: In Amigo the width that counts is the whole display's, not the row's
+    Scenario Outline: In Amigo the width that counts is the whole display's, not the row's (<suite-order>)
+      The hunter goes right of his pair, or left of it where he may sit only fore (ruling
+      suite-order, person-fore).
       Given the position:
         """
         North:
@@ -125,10 +136,17 @@ Feature: A shift may not push cards beyond the display
         """
       When North draws
       Then "place r1c1 shift left" is refused by rule shift.limits
-      And "place r1c4 shift right" is legal
-      When North places the card at r1c4 pushing right
+      And "place <cell> shift right" is legal
+      When North places the card at <cell> pushing right
       Then North's display is:
         """
-        | bow1 bear-f bear-r bear-hunter i2 |
-        | .    .      .      .           . . . . . . . . . tent |
+        | <display> |
+        | . . . . . . . . . . . . . tent |
         """
+
+      Examples:
+        | suite-order | cell | display                           |
+        | either-end  | r1c4 | bow1 bear-f bear-r bear-hunter i2 |
+        | person-fore | r1c2 | bow1 bear-hunter bear-f bear-r i2 |
+        | any-order   | r1c4 | bow1 bear-f bear-r bear-hunter i2 |
+        | same-boat   | r1c4 | bow1 bear-f bear-r bear-hunter i2 |

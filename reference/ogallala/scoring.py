@@ -201,7 +201,8 @@ def _bonus_lines(scoring: Scoring, per_card: int, booty: list[tuple[int, CardKin
                 grouped[(_lone_rule(k), k.id, scoring.single * unit)] += 1
     else:  # cumulative: every line a card qualifies for
         for c, k in booty:
-            grouped[("scoring.simple-booty", k.id, scoring.single * unit)] += 1
+            single = "scoring.simple-booty" if c in pairs or c in suites else _lone_rule(k)
+            grouped[(single, k.id, scoring.single * unit)] += 1
             if counts[k.id] > 1:
                 grouped[("scoring.repeated-booty", k.id, scoring.repeated * unit)] += 1
         for suite in sorted(set(pairs.values())):
