@@ -51,8 +51,7 @@ class PlayerScore(_Frozen):
 class Score(_Frozen):
     players: tuple[PlayerScore, ...]
     winners: tuple[str, ...]
-    """The players with the highest total; ties share the win, unless the edition breaks
-    them by complete boats (ruling tie-winner)."""
+    """The players with the highest total; ties share the win (ruling tie-winner)."""
 
     def of(self, name: str) -> PlayerScore:
         return next(p for p in self.players if p.player == name)
