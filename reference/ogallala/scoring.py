@@ -65,7 +65,8 @@ def _matched(left: CardKind, right: CardKind, halves: str) -> bool:
     """rule scoring.booty-pair (ruling booty-halves): whether two cards side by side, in this
     order, are the matched halves of one booty piece: front left of rear, or either way round
     (``any-order``; ``identical`` halves have no front or rear)."""
-    if left.category is not Category.PAIRED_BOOTY or right.category is not Category.PAIRED_BOOTY or left.suite != right.suite:
+    halves_of_one = left.category is right.category is Category.PAIRED_BOOTY and left.suite == right.suite
+    if not halves_of_one:
         return False
     if halves == "front-rear":
         return left.half is Half.FRONT and right.half is Half.REAR
@@ -82,7 +83,8 @@ def _person_fits(e: int, first: int, scoring: Scoring) -> bool:
     return scoring.suite_reach == "same-boat" or e in (first - 1, first + 2)
 
 
-def _groups(row: list[str | None], boat: Boat, kinds: dict[str, CardKind], edition: Edition) -> tuple[dict[int, str], dict[int, str]]:
+def _groups(row: list[str | None], boat: Boat, kinds: dict[str, CardKind],
+            edition: Edition) -> tuple[dict[int, str], dict[int, str]]:
     """Which booty cards of the boat form matched pairs and suites: column -> suite id.
 
     A pair is two matched halves side by side (ruling booty-halves); a suite is a pair with
@@ -108,13 +110,22 @@ def _groups(row: list[str | None], boat: Boat, kinds: dict[str, CardKind], editi
         if person is not None:
             suites[c] = suites[c + 1] = suites[person] = suite
     if scoring.suite_person == "any-order":
-        for c in range(boat.first, boat.last - 1):
-            three = [kind.get(x) for x in (c, c + 1, c + 2)]
-            if all(k is not None and k.suite is not None and k.suite == three[0].suite for k in three) \
-                    and sum(k.category is Category.PERSON for k in three) == 1 and not any(x in suites for x in (c, c + 1, c + 2)):  # type: ignore[union-attr]
-                for x in (c, c + 1, c + 2):
-                    suites[x] = three[0].suite  # type: ignore[union-attr,assignment]
+        _runs_of_three(kind, boat, suites)
     return pairs, suites
+
+
+def _runs_of_three(kind: dict[int, CardKind], boat: Boat, suites: dict[int, str]) -> None:
+    """ruling suite-order, any-order: three cards of one suite side by side, one of them its
+    person, are a suite in any order (the halves need not touch); adds them to ``suites``."""
+    for c in range(boat.first, boat.last - 1):
+        cols = (c, c + 1, c + 2)
+        three = [kind.get(x) for x in cols]
+        suite = three[0].suite if three[0] else None
+        if suite is None or any(k is None or k.suite != suite for k in three) or any(x in suites for x in cols):
+            continue
+        if sum(k.category is Category.PERSON for k in three if k) == 1:
+            for x in cols:
+                suites[x] = suite
 
 
 def _lone_rule(kind: CardKind) -> str:
