@@ -104,11 +104,13 @@ Feature: A boat completed with the spoils may attack in turn
 
     @pelikan_1975 @ass_ii @topic_attack_chained @topic_cards_hunters @ruling_pelikan_chained
     @ruling_gained_card_completion @id_attack_chained_pelikan_claim_through_spoils
-    Scenario Outline: In Pelikan and Ogallala II a boat completed by booty a conquered person claims makes no attack (<hunter-claims>)
+    Scenario Outline: In Pelikan and Ogallala II a boat completed by booty a conquered person claims makes no attack (<hunter-claims>, <booty-halves>)
       North takes South's cowboy as a spoil; the cowboy claims East's front half of the
       horse, which completes North's second boat (strength 2). West's boat of strength 1
       could be attacked, but the turn passes. Where the two halves may only be claimed
-      together, North's own rear half leaves the cowboy no claim.
+      together, North's own rear half leaves the cowboy no claim. Where the two halves are
+      alike (ruling booty-halves, identical), they are one picture: the front half may not
+      join North's rear half in row 2, so it goes to row 1 and completes nothing.
       Given the position:
         """
         North:
@@ -143,8 +145,10 @@ Feature: A boat completed with the spoils may attack in turn
         """
 
       Examples:
-        | hunter-claims      | due                  | claim           | place      | boats |
-        | placeable-any-boat | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
-        | incomplete-only    | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
-        | both-or-none       | draw                 |                 |            | 1     |
-        | compulsory         | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
+        | hunter-claims      | booty-halves | due                  | claim           | place      | boats |
+        | placeable-any-boat | front-rear   | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
+        | incomplete-only    | front-rear   | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
+        | both-or-none       | front-rear   | draw                 |                 |            | 1     |
+        | compulsory         | front-rear   | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
+        | placeable-any-boat | any-order    | claim horse (spoils) | claim East r1c1 | place r2c3 | 2     |
+        | placeable-any-boat | identical    | claim horse (spoils) | claim East r1c1 | place r1c5 | 1     |

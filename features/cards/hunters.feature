@@ -9,11 +9,12 @@ Feature: The hunters claim their booty
     card the player can place; the claim is optional (ruling hunter-claims).
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @id_cards_hunters_claim_both_halves
-    Scenario Outline: A drawn bear hunter claims both bear halves, from an incomplete and a complete boat (<hunter-claims>)
+    Scenario Outline: A drawn bear hunter claims both bear halves, from an incomplete and a complete boat (<hunter-claims>, <booty-halves>)
       Where the claim reaches only incomplete boats, West's complete boat keeps its half.
       Where both halves go together, claiming South's half takes West's with it, and the
       two are placed one after the other. Where the claim is compulsory, it cannot be
-      declined.
+      declined. Where the two halves are alike (ruling booty-halves, identical) the
+      same-picture rule sends the second one to another row.
 
       Given the position:
         """
@@ -43,6 +44,7 @@ Feature: The hunters claim their booty
       Then North's display is:
         """
         | <north> |
+        | <below> |
         """
       And South's display is:
         """
@@ -56,11 +58,13 @@ Feature: The hunters claim their booty
       And the pending decision is: draw
 
       Examples:
-        | hunter-claims      | west      | pass      | second          | third      | north                          | west row       |
-        | placeable-any-boat | legal     | legal     | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | bow . stern    |
-        | incomplete-only    | not legal | legal     |                 |            | bow1 bear-hunter bear-f        | bow bear-r stern |
-        | both-or-none       | legal     | legal     | place r1c4      |            | bow1 bear-hunter bear-f bear-r | bow . stern    |
-        | compulsory         | legal     | not legal | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | bow . stern    |
+        | hunter-claims      | booty-halves | west      | pass      | second          | third      | north                          | below  | west row         |
+        | placeable-any-boat | front-rear   | legal     | legal     | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | incomplete-only    | front-rear   | not legal | legal     |                 |            | bow1 bear-hunter bear-f        | .      | bow bear-r stern |
+        | both-or-none       | front-rear   | legal     | legal     | place r1c4      |            | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | compulsory         | front-rear   | legal     | not legal | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | placeable-any-boat | any-order    | legal     | legal     | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | placeable-any-boat | identical    | legal     | legal     | claim West r1c2 | place r2c1 | bow1 bear-hunter bear-f        | bear-r | bow . stern      |
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @id_cards_hunters_claim_optional
     Scenario Outline: The claim may be declined (<hunter-claims>)

@@ -26,7 +26,9 @@ Feature: Placed cards stay put
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_no_moving
     @id_placement_no_moving_shift_by_edition
-    Scenario Outline: Only Ogallala I and Amigo let a suite card push placed cards aside (<edition>)
+    Scenario Outline: Only Ogallala I and Amigo let a suite card push placed cards aside (<edition>, <suite-order>)
+      The bear hunter right of his pair; where he may sit only fore of it (ruling
+      suite-order, person-fore), not even Ogallala I and Amigo let him be pushed in there.
       Given the edition <edition>
       And the position:
         """
@@ -42,11 +44,17 @@ Feature: Placed cards stay put
       And "place r1c2 shift right" is <shift>
 
       Examples:
-        | edition      | shift     |
-        | pelikan-1975 | not legal |
-        | ass-ii       | not legal |
-        | ass-i        | legal     |
-        | amigo        | legal     |
+        | edition      | suite-order | shift     |
+        | pelikan-1975 | -           | not legal |
+        | ass-ii       | -           | not legal |
+        | ass-i        | either-end  | legal     |
+        | ass-i        | person-fore | not legal |
+        | ass-i        | any-order   | legal     |
+        | ass-i        | same-boat   | legal     |
+        | amigo        | either-end  | legal     |
+        | amigo        | person-fore | not legal |
+        | amigo        | any-order   | legal     |
+        | amigo        | same-boat   | legal     |
 
     @pelikan_1975 @ass_ii @topic_placement_no_moving @id_placement_no_moving_no_shift
     Scenario: In Pelikan and Ogallala II a suite card may not push cards aside

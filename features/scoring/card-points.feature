@@ -48,9 +48,10 @@ Feature: Points per card
         | scoring.card-points | 40     | r1c1-r1c4 |
 
     @ass_i @topic_scoring_card_points @ruling_ass_i_long_boat @id_scoring_card_points_ass_i_threshold
-    Scenario Outline: Ogallala I pays 2 points per card from 9 cards on (<cards> cards)
+    Scenario Outline: Ogallala I pays 2 points per card from 9 cards on (<cards> cards, <ass-i-long-boat>)
       The rules give 1 point per card for 2 to 8 cards and 2 points per card for "more
-      than 8"; the information card's "8 or more" is not followed (ruling ass-i-long-boat).
+      than 8"; the information card's "8 or more" is not followed (ruling ass-i-long-boat),
+      but an engine reading it so pays 2 points per card from 8 cards on.
       Given the position:
         """
         North:
@@ -63,12 +64,17 @@ Feature: Points per card
         | scoring.card-points | <points> | <span> |
 
       Examples:
-        | cards | boat                                             | span       | points |
-        | 2     | bow stern                                        | r1c1-r1c2  | 2      |
-        | 8     | bow i1 i1 i2 i2 i3 i3 stern                      | r1c1-r1c8  | 8      |
-        | 9     | bow i1 i1 i2 i2 i3 i3 chief stern                | r1c1-r1c9  | 18     |
-        | 13    | bow i1 i1 i1 i2 i2 i2 i3 i3 i3 chief chief stern | r1c1-r1c13 | 26     |
-        | 14    | bow i1 i1 i1 i2 i2 i2 i3 i3 i3 chief chief shaman stern | r1c1-r1c14 | 28 |
+        | ass-i-long-boat | cards | boat                                             | span       | points |
+        | nine-plus       | 2     | bow stern                                        | r1c1-r1c2  | 2      |
+        | nine-plus       | 7     | bow i1 i1 i2 i2 i3 stern                         | r1c1-r1c7  | 7      |
+        | nine-plus       | 8     | bow i1 i1 i2 i2 i3 i3 stern                      | r1c1-r1c8  | 8      |
+        | nine-plus       | 9     | bow i1 i1 i2 i2 i3 i3 chief stern                | r1c1-r1c9  | 18     |
+        | nine-plus       | 13    | bow i1 i1 i1 i2 i2 i2 i3 i3 i3 chief chief stern | r1c1-r1c13 | 26     |
+        | nine-plus       | 14    | bow i1 i1 i1 i2 i2 i2 i3 i3 i3 chief chief shaman stern | r1c1-r1c14 | 28 |
+        | eight-plus      | 7     | bow i1 i1 i2 i2 i3 stern                         | r1c1-r1c7  | 7      |
+        | eight-plus      | 8     | bow i1 i1 i2 i2 i3 i3 stern                      | r1c1-r1c8  | 16     |
+        | eight-plus      | 9     | bow i1 i1 i2 i2 i3 i3 chief stern                | r1c1-r1c9  | 18     |
+        | eight-plus      | 13    | bow i1 i1 i1 i2 i2 i2 i3 i3 i3 chief chief stern | r1c1-r1c13 | 26     |
 
     @amigo @topic_scoring_card_points @id_scoring_card_points_amigo_threshold
     Scenario Outline: Amigo pays 2 points per card from 8 cards on (<cards> cards)

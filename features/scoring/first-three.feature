@@ -59,9 +59,11 @@ Feature: Bonus for the first player with three complete boats
         | amigo        | 9      |
 
     @pelikan_1975 @ass_ii @topic_scoring_first_three @topic_end_piles_exhausted @id_scoring_first_three_nobody
-    Scenario: When the cards run out before anyone has three boats, nobody scores the 300
+    Scenario Outline: When the cards run out before anyone has three boats, nobody scores the 300 (<pelikan-each-card>)
       North draws the last card and places it; no card is left to draw and the discard
-      pile is empty, so the game ends. Nobody has three complete boats.
+      pile is empty, so the game ends. Nobody has three complete boats. North's boat in
+      row 2 is incomplete: its cards score 10 each unless only complete boats' cards do
+      (ruling pelikan-each-card).
       Given the position:
         """
         North:
@@ -75,8 +77,13 @@ Feature: Bonus for the first player with three complete boats
       When North draws
       And North places the card at r2c3
       Then the game is over
-      And North's score lines are:
+      And North's score lines include:
         | rule                | points | boat      |
         | scoring.card-points | 30     | r1c1-r1c3 |
-        | scoring.card-points | 30     | r2c1-r2c3 |
+      And North scores <north>
       And South scores 30
+
+      Examples:
+        | pelikan-each-card   | north |
+        | every-card          | 60    |
+        | complete-boats-only | 30    |

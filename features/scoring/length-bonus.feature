@@ -64,9 +64,10 @@ Feature: Bonus for long complete boats
 
     @pelikan_1975 @ass_ii @topic_scoring_length_bonus @ruling_pelikan_incomplete_boats
     @id_scoring_length_bonus_short_and_incomplete
-    Scenario: A complete boat of 4 cards and an incomplete boat of 8 cards earn no bonus
+    Scenario Outline: A complete boat of 4 cards and an incomplete boat of 8 cards earn no bonus (<pelikan-each-card>)
       Row 1 is complete but has only 4 cards; row 2 holds 8 cards but no stern. Both score
-      only their cards.
+      only their cards (row 2 not even those where only the cards of complete boats score:
+      ruling pelikan-each-card).
       Given the position:
         """
         North:
@@ -75,8 +76,13 @@ Feature: Bonus for long complete boats
         South:
           | bow1 chief stern1 |
         """
-      Then North's score lines are:
+      Then North's score lines include:
         | rule                | points | boat      |
         | scoring.card-points | 40     | r1c1-r1c4 |
-        | scoring.card-points | 80     | r2c1-r2c8 |
-      And North scores 120
+      And North's boat r2c1-r2c8 scores <incomplete>
+      And North scores <total>
+
+      Examples:
+        | pelikan-each-card   | incomplete | total |
+        | every-card          | 80         | 120   |
+        | complete-boats-only | 0          | 40    |

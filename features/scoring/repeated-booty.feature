@@ -9,9 +9,11 @@ Feature: Booty cards present more than once in a boat
 
     @ass_i @topic_scoring_repeated_booty @ruling_ass_i_same_picture @ruling_ass_i_highest_booty
     @id_scoring_repeated_booty_counts
-    Scenario Outline: <booty> <times> times in one boat score <extra> on top of the <cards> card points
+    Scenario Outline: <booty> <times> times in one boat score <extra> on top of the <cards> card points (<ass-i-highest-booty>, <ass-i-booty-bonus>, <ass-i-long-boat>)
       The tally's examples: tobacco twice 2 + 2 = 4, furs three times 2 + 2 + 2 = 6, furs
-      four times 2 + 2 + 2 + 2 = 8, and furs twice 2 + 2 = 4.
+      four times 2 + 2 + 2 + 2 = 8, and furs twice 2 + 2 = 4. Read cumulatively each card
+      adds the single line too (1 + 2); as "double value" of a card worth 1 each card
+      earns 1; with 2 points per card from 8 cards the boat of 8 counts 16 for its cards.
       Given the position:
         """
         North:
@@ -23,16 +25,23 @@ Feature: Booty cards present more than once in a boat
       And North scores <total>
 
       Examples:
-        | booty   | times | boat                              | span      | cards | extra | total |
-        | furs    | 2     | bow furs furs stern               | r1c1-r1c4 | 4     | 4     | 8     |
-        | tobacco | 2     | bow tobacco i1 tobacco stern      | r1c1-r1c5 | 5     | 4     | 9     |
-        | furs    | 3     | bow furs i1 furs furs stern       | r1c1-r1c6 | 6     | 6     | 12    |
-        | furs    | 4     | bow furs furs i1 i2 furs furs stern | r1c1-r1c8 | 8   | 8     | 16    |
+        | ass-i-highest-booty | ass-i-booty-bonus | ass-i-long-boat | booty   | times | boat                                | span      | cards | extra | total |
+        | highest-only        | tally             | nine-plus       | furs    | 2     | bow furs furs stern                 | r1c1-r1c4 | 4     | 4     | 8     |
+        | highest-only        | tally             | nine-plus       | tobacco | 2     | bow tobacco i1 tobacco stern        | r1c1-r1c5 | 5     | 4     | 9     |
+        | highest-only        | tally             | nine-plus       | furs    | 3     | bow furs i1 furs furs stern         | r1c1-r1c6 | 6     | 6     | 12    |
+        | highest-only        | tally             | nine-plus       | furs    | 4     | bow furs furs i1 i2 furs furs stern | r1c1-r1c8 | 8     | 8     | 16    |
+        | cumulative          | tally             | nine-plus       | furs    | 2     | bow furs furs stern                 | r1c1-r1c4 | 4     | 6     | 10    |
+        | cumulative          | tally             | nine-plus       | tobacco | 2     | bow tobacco i1 tobacco stern        | r1c1-r1c5 | 5     | 6     | 11    |
+        | highest-only        | multiples         | nine-plus       | furs    | 3     | bow furs i1 furs furs stern         | r1c1-r1c6 | 6     | 3     | 9     |
+        | highest-only        | plus-two          | nine-plus       | furs    | 3     | bow furs i1 furs furs stern         | r1c1-r1c6 | 6     | 6     | 12    |
+        | highest-only        | tally             | eight-plus      | furs    | 4     | bow furs furs i1 i2 furs furs stern | r1c1-r1c8 | 16    | 8     | 24    |
 
     @ass_i @topic_scoring_repeated_booty @topic_scoring_simple_booty @ruling_ass_i_highest_booty
     @id_scoring_repeated_booty_mixed_with_single
-    Scenario: Repeated and single booty cards in one boat
+    Scenario Outline: Repeated and single booty cards in one boat (<ass-i-highest-booty>, <ass-i-booty-bonus>)
       Furs twice (2 + 2) and eagle once (1) in a complete boat of 6 cards: 6 + 4 + 1 = 11.
+      Cumulative: (1 + 2) x 2 + 1 = 7, so 13; multiples of 1 point: 1 + 1 + 1, so 9;
+      plus two: 2 + 2 + 2, so 12.
       Given the position:
         """
         North:
@@ -40,8 +49,15 @@ Feature: Booty cards present more than once in a boat
         South:
           | bow1 chief stern1 |
         """
-      Then North's boat r1c1-r1c6 scores 11
-      And North scores 11
+      Then North's boat r1c1-r1c6 scores <points>
+      And North scores <points>
+
+      Examples:
+        | ass-i-highest-booty | ass-i-booty-bonus | points |
+        | highest-only        | tally             | 11     |
+        | cumulative          | tally             | 13     |
+        | highest-only        | multiples         | 9      |
+        | highest-only        | plus-two          | 12     |
 
     @ass_i @topic_scoring_repeated_booty @topic_scoring_which_boats @id_scoring_repeated_booty_complete_only
     Scenario: Repeated booty in an incomplete boat scores nothing in Ogallala I

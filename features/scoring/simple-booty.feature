@@ -8,9 +8,11 @@ Feature: Simple booty cards
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_scoring_simple_booty @topic_scoring_card_points
     @ruling_ass_ii_booty_scoring @ruling_ass_i_highest_booty @ruling_amigo_combination_scoring
     @id_scoring_simple_booty_by_edition
-    Scenario Outline: Two simple booty cards in a complete boat of 5 cards (<edition>)
+    Scenario Outline: Two simple booty cards in a complete boat of 5 cards (<edition>, <ass-i-booty-bonus>)
       Pelikan and Ogallala II: 5 x 10 + 50 (5 to 7 cards) + 2 x 20 = 140.
-      Ogallala I: 5 x 1 + 2 x 1 = 7. Amigo: 5 x 1 + 2 x 10 = 25.
+      Ogallala I: 5 x 1 + 2 x 1 = 7; read as "an additional 2 points each", 5 + 2 x 2 = 9;
+      as "double value" of a card worth 1 here, 5 + 2 x 1 = 7 (ruling ass-i-booty-bonus).
+      Amigo: 5 x 1 + 2 x 10 = 25.
       Given the edition <edition>
       And the position:
         """
@@ -23,11 +25,13 @@ Feature: Simple booty cards
       And North scores <boat>
 
       Examples:
-        | edition      | boat |
-        | pelikan-1975 | 140  |
-        | ass-ii       | 140  |
-        | ass-i        | 7    |
-        | amigo        | 25   |
+        | edition      | ass-i-booty-bonus | boat |
+        | pelikan-1975 | -                 | 140  |
+        | ass-ii       | -                 | 140  |
+        | ass-i        | tally             | 7    |
+        | ass-i        | multiples         | 7    |
+        | ass-i        | plus-two          | 9    |
+        | amigo        | -                 | 25   |
 
     @pelikan_1975 @ass_ii @topic_scoring_simple_booty @ruling_pelikan_deck @ruling_ass_ii_booty_scoring
     @id_scoring_simple_booty_seven_kinds
@@ -55,8 +59,9 @@ Feature: Simple booty cards
       And North scores 330
 
     @ass_i @topic_scoring_simple_booty @ruling_ass_i_highest_booty @id_scoring_simple_booty_ass_i_single
-    Scenario: In Ogallala I a booty card single in its boat scores 1 additional point
-      Furs and rifles appear once each in the boat: 5 for the cards, 1 + 1 for the booty.
+    Scenario Outline: In Ogallala I a booty card single in its boat scores 1 additional point (<ass-i-booty-bonus>)
+      Furs and rifles appear once each in the boat: 5 for the cards, 1 + 1 for the booty
+      (2 + 2 if every booty card earns "an additional 2 points": ruling ass-i-booty-bonus).
       Given the position:
         """
         North:
@@ -65,17 +70,24 @@ Feature: Simple booty cards
           | bow1 chief stern1 |
         """
       Then North's score lines are:
-        | rule                 | points | boat      |
-        | scoring.card-points  | 5      | r1c1-r1c5 |
-        | scoring.simple-booty | 1      | r1c1-r1c5 |
-        | scoring.simple-booty | 1      | r1c1-r1c5 |
-      And North scores 7
+        | rule                 | points   | boat      |
+        | scoring.card-points  | 5        | r1c1-r1c5 |
+        | scoring.simple-booty | <single> | r1c1-r1c5 |
+        | scoring.simple-booty | <single> | r1c1-r1c5 |
+      And North scores <total>
+
+      Examples:
+        | ass-i-booty-bonus | single | total |
+        | tally             | 1      | 7     |
+        | multiples         | 1      | 7     |
+        | plus-two          | 2      | 9     |
 
     @ass_i @topic_scoring_simple_booty @topic_scoring_repeated_booty @ruling_ass_i_highest_booty
     @id_scoring_simple_booty_single_per_boat
-    Scenario: In Ogallala I furs in two different boats are single in each
+    Scenario Outline: In Ogallala I furs in two different boats are single in each (<ass-i-booty-bonus>)
       Whether a booty card is single or repeated is judged within its boat: each boat of
-      4 cards holds one furs and scores 4 + 1 = 5.
+      4 cards holds one furs and scores 4 + 1 = 5 (4 + 2 = 6 with "an additional 2 points"
+      for every booty card: ruling ass-i-booty-bonus).
       Given the position:
         """
         North:
@@ -85,12 +97,18 @@ Feature: Simple booty cards
           | bow1 chief stern1 |
         """
       Then North's score lines are:
-        | rule                 | points | boat      |
-        | scoring.card-points  | 4      | r1c1-r1c4 |
-        | scoring.simple-booty | 1      | r1c1-r1c4 |
-        | scoring.card-points  | 4      | r2c1-r2c4 |
-        | scoring.simple-booty | 1      | r2c1-r2c4 |
-      And North scores 10
+        | rule                 | points   | boat      |
+        | scoring.card-points  | 4        | r1c1-r1c4 |
+        | scoring.simple-booty | <single> | r1c1-r1c4 |
+        | scoring.card-points  | 4        | r2c1-r2c4 |
+        | scoring.simple-booty | <single> | r2c1-r2c4 |
+      And North scores <total>
+
+      Examples:
+        | ass-i-booty-bonus | single | total |
+        | tally             | 1      | 10    |
+        | multiples         | 1      | 10    |
+        | plus-two          | 2      | 12    |
 
     @amigo @topic_scoring_simple_booty @ruling_amigo_combination_scoring @id_scoring_simple_booty_amigo_seven_kinds
     Scenario: Each of Amigo's seven simple booty cards scores 10

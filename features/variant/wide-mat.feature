@@ -74,10 +74,11 @@ Feature: The long side of the mat
 
     @ass_ii @topic_variant_wide_mat @topic_scoring_length_bonus @topic_scoring_totem @ruling_ass_ii_mat_width
     @id_variant_wide_mat_ass_ii_sixteen_card_boat
-    Scenario: On the wide mat an Ogallala II boat of 16 cards earns the bonus for more than 13 cards
+    Scenario Outline: On the wide mat an Ogallala II boat of 16 cards earns the bonus for more than 13 cards (<pelikan-totem-value>)
       16 x 10 = 160 for the cards, 200 for more than 13 cards, 5 x 20 = 100 for furs,
       tobacco, tent, eagle and gunpowder, and 50 for the totem (a line of the display, not
-      of the boat): 460 for the boat, 510 in all.
+      of the boat): 460 for the boat, 510 in all (710 with Pelikan's 250 for the totem,
+      460 with nothing: ruling pelikan-totem-value).
       Given the position:
         """
         edition: ass-ii
@@ -88,7 +89,13 @@ Feature: The long side of the mat
           | bow1 i2 stern1 |
         """
       Then North's boat r1c1-r1c16 scores 460
-      And North scores 510
+      And North scores <points>
+
+      Examples:
+        | pelikan-totem-value | points |
+        | fifty               | 510    |
+        | two-fifty           | 710    |
+        | nothing             | 460    |
 
     @ass_i @topic_variant_wide_mat @topic_scoring_card_points @ruling_ass_i_long_boat
     @id_variant_wide_mat_ass_i_sixteen_card_boat

@@ -113,18 +113,47 @@ class Band(_Frozen):
 class Scoring(Cited):
     boats: Literal["all", "complete"]
     """Which boats score: every boat on the display, or complete boats only."""
-    booty: Literal["additive", "highest", "replace"]
+    booty: Literal["additive", "highest", "cumulative", "replace"]
     """How booty lines combine: each line on top of the others (Pelikan, ASS-II), only the
-    highest line per card (ASS-I), or a combination's points instead of its cards' (Amigo)."""
+    highest line per card (ASS-I), every line a card qualifies for added up (ASS-I read
+    otherwise, ruling ass-i-highest-booty), or a combination's points instead of its cards'
+    (Amigo)."""
     card_points: tuple[Band, ...]
     length_bonus: tuple[Band, ...] = ()
     single: int
     repeated: int = 0
     pair: int
     suite: int
-    suite_person: Literal["fore", "either-end"]
+    suite_person: Literal["fore", "either-end", "any-order"]
+    """Where the person of a suite lies: fore of the pair (bow side), at either end of it, or
+    anywhere in a run of the three cards, the halves need not touch (ruling suite-order)."""
     totem: int = 0
     first_three: int = 0
+    # -- readings: scoring
+    booty_cards: Literal["simple", "all"]
+    """With ``additive`` booty: which cards earn ``single``: the simple booty kinds only
+    (halves and persons score only in pairs and suites), or every booty card (rulings
+    ass-ii-booty-scoring, amigo-combination-scoring)."""
+    suite_and_pair: Literal["both", "suite"]
+    """With ``additive`` booty: whether the halves of a suite also earn the pair's points
+    (``both``) or the suite's points take their place (rulings pelikan-doubled-booty,
+    ass-ii-booty-scoring, amigo-combination-scoring)."""
+    suite_reach: Literal["adjacent", "same-boat"]
+    """Whether the person touches the pair (beside its end) or may lie anywhere in the same
+    boat on the side ``suite_person`` allows (rulings pelikan-hunter-behind, suite-order)."""
+    bonus_unit: Literal["point", "card-point"]
+    """With ``highest``/``cumulative`` booty: the bonus numbers are points, or multiples of
+    the card's own points in its boat (1 or 2 by length: "double ... quadruple", ruling
+    ass-i-booty-bonus)."""
+    card_boats: Literal["all", "complete"]
+    """Which scoring boats earn the card points: all, or complete ones only (ruling
+    pelikan-each-card)."""
+    booty_boats: Literal["all", "complete"]
+    """Which scoring boats earn booty, pair, suite and totem points: all, or complete ones
+    only (ruling pelikan-incomplete-boats)."""
+    tie_break: Literal["shared", "complete-boats"]
+    """Players tied on the top score share the win, or the one of them with most complete
+    boats wins (still shared if that ties too; ruling tie-winner)."""
 
 
 class Rules(_Frozen):
@@ -215,6 +244,12 @@ class Rules(_Frozen):
     complete boat that only took in cards is the same boat); only the boat the card lies
     in, if it was not complete; or, besides every new one, also a complete boat that took
     the card in."""
+    # -- readings: scoring
+    halves: Literal["front-rear", "any-order", "identical"]
+    """The two cards of a booty piece: a front and a rear half that match only front left of
+    rear, two halves that match side by side either way round, or two alike cards that
+    match either way round and are one picture to every rule (the same-picture rule and
+    the stop at a card already owned treat them as the same card; ruling booty-halves)."""
 
 
 class Edition(_Frozen):
@@ -262,6 +297,13 @@ class Edition(_Frozen):
             for half, names in ((Half.FRONT, suite.front or suite.pair_names), (Half.REAR, suite.rear or suite.pair_names)):
                 kid = f"{suite.id}-{half.value[0]}"
                 kinds[kid] = CardKind(id=kid, category=Category.PAIRED_BOOTY, names=names, suite=suite.id, half=half)
+            if self.rules.halves == "identical":
+                # ruling booty-halves: two alike cards are one picture, so both tokens share
+                # the front half's kind (no front or rear) and every rule comparing kinds
+                # (same picture in a row, a card already owned) treats them as one card
+                alike = CardKind(id=f"{suite.id}-f", category=Category.PAIRED_BOOTY,
+                                 names=suite.pair_names or suite.front, suite=suite.id)
+                kinds[f"{suite.id}-f"] = kinds[f"{suite.id}-r"] = alike
             kinds[suite.person] = CardKind(
                 id=suite.person, category=Category.PERSON, names=suite.person_names, suite=suite.id
             )

@@ -7,7 +7,10 @@ added on every side (rule placement.adjacency).
 
 from __future__ import annotations
 
-from ..cards import CardKind, may_neighbour
+from functools import cache
+from itertools import permutations
+
+from ..cards import CardKind, Category, may_neighbour
 from ..game import Game
 from ..state import AttackItem, Span
 
@@ -234,22 +237,53 @@ def pushed(g: Game, row: list[str | None], col: int, direction: str) -> tuple[li
     return new, col
 
 
-SUITE_RUNS = frozenset({"PF", "FR", "RP", "PFR", "FRP"})
-"""Runs of one suite's cards, left to right (F front half, R rear half, P person), that a
-shift may make: two or three of them side by side in the order of a whole suite
-(ruling shift-mechanics: a shift serves to complete the suite, so it may not split a pair
-or put a half on the wrong side)."""
+@cache
+def suite_runs(halves: str, person: str) -> frozenset[str]:
+    """Runs of one suite's cards, left to right (F front half, R rear half, H a half when the
+    two are alike, P person), that a shift may make: two or three of them side by side as
+    they lie in a suite that scores, given the order of the halves (ruling booty-halves) and
+    the person's place (``suite_person``, ruling suite-order). Ruling shift-mechanics: a
+    shift serves to complete the suite, so it may not split a pair or put a card on a side
+    where the suite cannot score."""
+    pairs = {"front-rear": ("FR",), "any-order": ("FR", "RF"), "identical": ("HH",)}[halves]
+    if person == "any-order":
+        layouts = {"".join(p) for pair in pairs for p in permutations(pair + "P")}
+    else:
+        layouts = {"P" + pair for pair in pairs} | ({pair + "P" for pair in pairs} if person == "either-end" else set())
+    return frozenset(run[i:j] for run in layouts for i in range(len(run)) for j in range(i + 2, len(run) + 1))
+
+
+SUITE_RUNS = suite_runs("front-rear", "either-end")
+"""The runs as decided for the editions that shift (Ogallala I, Amigo)."""
 
 
 def _suite_run(g: Game, row: list[str | None], col: int, suite: str) -> str:
-    """The run of ``suite``'s cards through ``col`` as letters, e.g. ``"PFR"``."""
+    """The run of ``suite``'s cards through ``col`` as letters, e.g. ``"PFR"``.
+
+    Where the person may lie anywhere in the boat (``suite_reach = "same-boat"``, rulings
+    pelikan-hunter-behind and suite-order), the space between the person and a half does
+    not break the run: only the halves must touch.
+    """
     def letter(x: int) -> str | None:
         card = row[x] if 0 <= x < len(row) else None
         if card is None or g.kind(card).suite != suite:
             return None
-        half = g.kind(card).half
-        return "P" if half is None else ("F" if half.value == "front" else "R")
+        kind = g.kind(card)
+        if kind.category is Category.PERSON:
+            return "P"
+        return "H" if kind.half is None else ("F" if kind.half.value == "front" else "R")
 
+    if g.edition.scoring.suite_reach == "same-boat":
+        boat = next(b for b in g.row_boats(row) if b.first <= col <= b.last)
+        runs: list[list[tuple[int, str]]] = []
+        for x in boat.columns():
+            if (found := letter(x)) is None:
+                continue
+            if runs and (x == runs[-1][-1][0] + 1 or "P" in (found, runs[-1][-1][1])):
+                runs[-1].append((x, found))
+            else:
+                runs.append([(x, found)])
+        return next("".join(s for _, s in run) for run in runs if any(x == col for x, _ in run))
     first = col
     while letter(first - 1):
         first -= 1
@@ -315,7 +349,7 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
     if g.rules.shift_target != "suite-order":  # ruling shift-target: no order asked for
         found = _target_violation(g, new, col, card)
         return found or row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
-    if _suite_run(g, new, col, kind.suite) not in SUITE_RUNS:
+    if _suite_run(g, new, col, kind.suite) not in suite_runs(g.rules.halves, g.edition.scoring.suite_person):
         return "shift.suite", f"the shift must put {kind.id} beside its suite in the suite's order (front half, rear half, the person at either end)"
     return row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
 

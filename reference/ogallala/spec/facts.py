@@ -13,12 +13,14 @@ from ..editions import Band, Edition
 _BOOTY_RULE = {
     "additive": "every booty line scores on top of the others",
     "highest": "only the highest applicable booty line counts for each card",
+    "cumulative": "every booty line a card qualifies for is added up",
     "replace": "a pair or suite scores its points instead of its cards' single points",
 }
 _DISCARD = {"none": "no discard pile", "face-down": "a face-down discard pile", "face-up": "a face-up discard pile"}
 _SUITE_PERSON = {
     "fore": "the person directly fore of the pair",
     "either-end": "the person directly at either end of the pair",
+    "any-order": "the three cards side by side in any order",
 }
 
 
