@@ -147,7 +147,7 @@ def do_attack(g: Game, item: AttackItem, chosen: tuple[tuple[int, int, int, int]
         row = g.display(q)[r - 1]
         cards = [x for x in row[first - 1 : last] if x is not None]
         g.emit("attacked", boat=Span(row=r, first=first, last=last), victim=g.names[q], cards=tuple(cards))
-        if g.rules.leftovers == "stay":
+        if on_victims_display(g):
             # rule attack.losers: the lost cards go; the rest stays until taken (rulings
             # pelikan-leftovers, pelikan-attack-losers, amigo-unplaced-spoils)
             lost = []
@@ -157,7 +157,7 @@ def do_attack(g: Game, item: AttackItem, chosen: tuple[tuple[int, int, int, int]
                     row[c] = None
             dr, dc = g.trim(q)
             g.lose(_discard_order(g, lost), "attack.losers")  # type: ignore[arg-type]
-            s = SpoilsItem(victim=g.names[q], boat=Span(row=r - dr, first=first - dc, last=last - dc))
+            s = SpoilsItem(victim=g.names[q], boat=_renumbered(g, q, Span(row=r, first=first, last=last), dr, dc))
             spoils.append(s)
             fruitless.append(not take_actions(g, s))
         else:
@@ -175,6 +175,13 @@ def do_attack(g: Game, item: AttackItem, chosen: tuple[tuple[int, int, int, int]
         g.ending = True  # ruling attack-ends-turn
     if g.rules.free_turn and _free_turn(g, fruitless):
         g.ending = False  # rule turn.free-turn: nothing usable, so the attacker draws again
+
+
+def on_victims_display(g: Game) -> bool:
+    """Whether the conquered cards wait on the victim's display while the attacker takes
+    them (Pelikan, ASS-II: he takes kinds he lacks, leftovers stay or go at the end), rather
+    than in the attacker's hand (ASS-I, Amigo)."""
+    return g.rules.leftovers == "stay" or g.rules.spoils == "unowned"
 
 
 def _free_turn(g: Game, fruitless: list[bool]) -> bool:
@@ -231,6 +238,20 @@ def take_actions(g: Game, item: SpoilsItem) -> list[Act]:
     return actions
 
 
+def _renumbered(g: Game, q: int, span: Span, dr: int, dc: int) -> Span:
+    """The conquered cards' span once a free display has been numbered anew from its top-left
+    card (Amigo, ruling amigo-unplaced-spoils): shifted, and narrowed to the cards left."""
+    if not (dr or dc):
+        return span
+    row, first, last = span.row - dr, span.first - dc, span.last - dc
+    grid = g.display(q)
+    if 1 <= row <= len(grid):
+        left = [c + 1 for c in range(max(first - 1, 0), min(last, len(grid[row - 1]))) if grid[row - 1][c] is not None]
+        if left:
+            return Span(row=row, first=left[0], last=left[-1])
+    return Span(row=row, first=max(first, 1), last=max(first, last, 1))  # nothing left to take
+
+
 def _owned(g: Game, card: str) -> bool:
     """Pelikan, Ogallala II: the attacker takes only cards of kinds he does not have yet."""
     return g.rules.spoils == "unowned" and g.has_kind(g.turn, g.kind(card).id)
@@ -240,9 +261,8 @@ def do_take(g: Game, item: SpoilsItem, card: str, r: int, c: int) -> None:
     if item.victim is not None and item.boat is not None:
         q = g.names.index(item.victim)
         card, dr, dc = g.remove(q, r - 1, c - 1)
-        if dr or dc:  # a free display is numbered anew from its top-left card
-            b = item.boat
-            g.pending[0] = SpoilsItem(victim=item.victim, boat=Span(row=b.row - dr, first=b.first - dc, last=b.last - dc))
+        if dr or dc:
+            g.pending[0] = SpoilsItem(victim=item.victim, boat=_renumbered(g, q, item.boat, dr, dc))
     else:
         rest = list(item.cards)
         rest.remove(card)
@@ -262,3 +282,16 @@ def finish_spoils(g: Game, item: SpoilsItem) -> None:
     g.pop()
     if item.cards:
         g.lose(_discard_order(g, list(item.cards)), "attack.leftovers")
+    elif item.victim is not None and item.boat is not None and g.rules.leftovers == "lost":
+        q = g.names.index(item.victim)
+        grid = g.display(q)
+        if not 1 <= item.boat.row <= len(grid):
+            return
+        row = grid[item.boat.row - 1]
+        rest = []
+        for c in range(max(item.boat.first - 1, 0), min(item.boat.last, len(row))):
+            if row[c] is not None:
+                rest.append(row[c])
+                row[c] = None
+        g.trim(q)
+        g.lose(_discard_order(g, rest), "attack.leftovers")  # type: ignore[arg-type]
