@@ -44,7 +44,8 @@ Feature: The conquered boat's Indians are lost
       The cowboy is a person, not a Red Indian: he stays on South's mat as a spoil, and so
       does the empty bow, which North cannot take, having one. Where Pelikan's "cards
       bearing drawings of men" take in the persons, the cowboy goes with the Indian and
-      North, left with nothing to take, draws again.
+      North, left with nothing to take, draws again; the empty bow he leaves goes to the
+      discard pile where 000's leftovers are read as lost.
       Given the edition <edition>
       And the position:
         """
@@ -69,12 +70,14 @@ Feature: The conquered boat's Indians are lost
       And "done" is <done>
 
       Examples:
-        | edition      | pelikan-attack-losers | pelikan-spoils-optional | discard   | south        | pending                     | take      | done      |
-        | pelikan-1975 | red-indians           | must-place              | i1        | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
-        | pelikan-1975 | red-indians           | may-leave               | i1        | bow . cowboy | spoils from South r1c1-r1c3 | legal     | legal     |
-        | pelikan-1975 | all-figures           | must-place              | cowboy i1 | bow          | draw                        | not legal | not legal |
-        | ass-ii       | -                     | must-place              | i1        | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
-        | ass-ii       | -                     | may-leave               | i1        | bow . cowboy | spoils from South r1c1-r1c3 | legal     | legal     |
+        | edition      | pelikan-attack-losers | pelikan-spoils-optional | pelikan-leftovers | discard       | south        | pending                     | take      | done      |
+        | pelikan-1975 | red-indians           | must-place              | stay              | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
+        | pelikan-1975 | red-indians           | may-leave               | stay              | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | legal     |
+        | pelikan-1975 | red-indians           | must-place              | discard           | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
+        | pelikan-1975 | all-figures           | must-place              | stay              | cowboy i1     | bow          | draw                        | not legal | not legal |
+        | pelikan-1975 | all-figures           | must-place              | discard           | bow cowboy i1 | .            | draw                        | not legal | not legal |
+        | ass-ii       | -                     | must-place              | -                 | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
+        | ass-ii       | -                     | may-leave               | -                 | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | legal     |
 
     @ass_i @topic_attack_losers @id_attack_losers_ass_i_all_indians_out
     Scenario: In Ogallala I every Red Indian card of a conquered complete boat leaves the game

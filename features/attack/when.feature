@@ -92,10 +92,11 @@ Feature: When a boat attacks
       And "take furs" is refused by rule attack.when
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_cards_lasso
-    @ruling_gained_card_completion @id_attack_when_lassoed_card_completes
-    Scenario: A boat completed by a lassoed card attacks too
+    @id_attack_when_lassoed_card_completes
+    Scenario Outline: A boat completed by a lassoed card attacks too (<gained-card-completion>)
       North lassoes South's three Indians and completes his boat with them (strength
-      2 + 3 = 5); what is left of South's boat, the bow with one Indian, may be attacked.
+      2 + 3 = 5); what is left of South's boat, the bow with one Indian, may be attacked,
+      unless only a boat completed by a drawn card (or by spoils) attacks.
       Given the position:
         """
         North:
@@ -109,18 +110,22 @@ Feature: When a boat attacks
       And North places the card at r2c1
       And North lassoes South's card at r1c2
       And North places the card at r1c3
-      Then the pending decision is: attack r1c1-r1c4
-      And the legal actions are:
-        """
-        attack South r1c1
-        pass
-        """
+      Then North has 1 complete boat
+      And the pending decision is: <pending>
+      And "attack South r1c1" is <attack>
+
+      Examples:
+        | gained-card-completion | pending          | attack    |
+        | any-completion         | attack r1c1-r1c4 | legal     |
+        | drawn-only             | draw             | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_end_three_boats
-    @ruling_end_timing @id_attack_when_before_game_end
-    Scenario Outline: The boat that completes a third boat attacks before the end of the game (<edition>)
+    @id_attack_when_before_game_end
+    Scenario Outline: The boat that completes a third boat attacks before the end of the game (<edition>, <end-timing>)
       North completes his third boat. Its attack comes first; only then does Pelikan and
-      Ogallala II end the game, and Ogallala I and Amigo offer the end.
+      Ogallala II end the game, and Ogallala I and Amigo offer the end. Where the end comes
+      with the completion itself, Pelikan and Ogallala II end before the attack, and in
+      Ogallala I and Amigo North chooses between ending and attacking.
       Given the edition <edition>
       And the position:
         """
@@ -135,15 +140,23 @@ Feature: When a boat attacks
         """
       When North draws
       And North places the card at r1c3
-      Then the pending decision is: attack r1c1-r1c4
-      And the game is not over
-      When North attacks South's boat r1c1-r1c2
-      Then South's card at r1c1 is empty
+      Then the game is <over at once>
+      And "attack South r1c1-r1c2" is <attack>
+      And "end" is <end with attack>
+      When the players play:
+        """
+        <attack action>
+        """
+      Then South's card at r1c1 is <south r1c1>
       And the game is <over>
 
       Examples:
-        | edition      | over     |
-        | pelikan-1975 | over     |
-        | ass-ii       | over     |
-        | ass-i        | not over |
-        | amigo        | not over |
+        | edition      | end-timing    | over at once | attack    | end with attack | attack action          | south r1c1 | over     |
+        | pelikan-1975 | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | over     |
+        | pelikan-1975 | before-attack | over         | not legal | not legal       | # the game is over     | bow1       | over     |
+        | ass-ii       | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | over     |
+        | ass-ii       | before-attack | over         | not legal | not legal       | # the game is over     | bow1       | over     |
+        | ass-i        | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | not over |
+        | ass-i        | before-attack | not over     | legal     | legal           | attack South r1c1-r1c2 | empty      | not over |
+        | amigo        | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | not over |
+        | amigo        | before-attack | not over     | legal     | legal           | attack South r1c1-r1c2 | empty      | not over |

@@ -189,8 +189,8 @@ def _free_turn(g: Game, fruitless: list[bool]) -> bool:
     the attacker a new run of drawing. Where the free turn follows whenever he takes nothing,
     it is granted now and withdrawn by the first card he takes (ruling free-turn); after a
     double attack one fruitless boat may be enough (ruling shaman-free-turn)."""
-    if g.rules.free_turn_when == "takes-none":
-        return True
+    if g.rules.free_turn_when == "takes-none" and g.rules.attack_ends_turn:
+        return True  # withdrawn by the first card taken (do_take)
     if g.rules.double_free_turn == "either-boat":
         return any(fruitless)
     return all(fruitless)
