@@ -258,7 +258,7 @@ Feature: The shaman's double attack
       that completes North's boat is a second one for North, so his drawing would end with
       it. Judged over both boats, the attack was not fruitless; judged boat by boat, West's
       was. Where the free turn follows whenever the attacker takes no card, taking the furs
-      decides it.
+      decides it, unless the attack is read not to end the turn: then only inability counts.
       Given the position:
         """
         North:
@@ -284,8 +284,10 @@ Feature: The shaman's double attack
       And the pending decision is: draw
 
       Examples:
-        | shaman-free-turn | free-turn   | next  |
-        | all-cards        | cannot-only | South |
-        | either-boat      | cannot-only | North |
-        | all-cards        | takes-none  | South |
-        | either-boat      | takes-none  | South |
+        | shaman-free-turn | attack-ends-turn | free-turn   | next  |
+        | all-cards        | attack-ends      | cannot-only | South |
+        | either-boat      | attack-ends      | cannot-only | North |
+        | all-cards        | attack-ends      | takes-none  | South |
+        | either-boat      | attack-ends      | takes-none  | South |
+        | either-boat      | completion-ends  | takes-none  | South |
+        | either-boat      | attack-continues | takes-none  | North |

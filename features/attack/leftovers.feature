@@ -46,14 +46,18 @@ Feature: What happens to the cards the attacker does not take
       And it is <next>'s turn
 
       Examples:
-        | edition      | pelikan-spoils-optional | pelikan-leftovers | free-turn   | first     | second     | third     | fourth     | south       | discard        | next  |
-        | pelikan-1975 | must-place              | stay              | cannot-only | take r1c2 | place r2c1 | take r1c3 | place r2c2 | .           | bow1           | South |
-        | pelikan-1975 | may-leave               | stay              | cannot-only | done      | # -        | # -       | # -        | . furs tent | bow1           | South |
-        | pelikan-1975 | may-leave               | discard           | cannot-only | done      | # -        | # -       | # -        | .           | bow1 furs tent | South |
-        | pelikan-1975 | may-leave               | stay              | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | North |
-        | ass-ii       | may-leave               | -                 | cannot-only | done      | # -        | # -       | # -        | . furs tent | bow1           | South |
-        | ass-ii       | must-place              | -                 | cannot-only | take r1c2 | place r2c1 | take r1c3 | place r2c2 | .           | bow1           | South |
-        | ass-ii       | may-leave               | -                 | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | North |
+        | edition      | attack-ends-turn | pelikan-spoils-optional | pelikan-leftovers | free-turn   | first     | second     | third     | fourth     | south       | discard        | next  |
+        | pelikan-1975 | attack-ends      | must-place              | stay              | cannot-only | take r1c2 | place r2c1 | take r1c3 | place r2c2 | .           | bow1           | South |
+        | pelikan-1975 | attack-ends      | may-leave               | stay              | cannot-only | done      | # -        | # -       | # -        | . furs tent | bow1           | South |
+        | pelikan-1975 | attack-ends      | may-leave               | discard           | cannot-only | done      | # -        | # -       | # -        | .           | bow1 furs tent | South |
+        | pelikan-1975 | attack-ends      | may-leave               | stay              | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | North |
+        | ass-ii       | attack-ends      | may-leave               | -                 | cannot-only | done      | # -        | # -       | # -        | . furs tent | bow1           | South |
+        | ass-ii       | attack-ends      | must-place              | -                 | cannot-only | take r1c2 | place r2c1 | take r1c3 | place r2c2 | .           | bow1           | South |
+        | ass-ii       | attack-ends      | may-leave               | -                 | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | North |
+        | pelikan-1975 | completion-ends  | may-leave               | stay              | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | North |
+        | pelikan-1975 | attack-continues | may-leave               | stay              | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | South |
+        | ass-ii       | completion-ends  | may-leave               | -                 | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | North |
+        | ass-ii       | attack-continues | may-leave               | -                 | takes-none  | done      | # -        | # -       | # -        | . furs tent | bow1           | South |
 
     @amigo @topic_attack_leftovers @id_attack_leftovers_amigo_declined_booty
     Scenario Outline: In Amigo booty the attacker does not place goes to the discard pile (<amigo-unplaced-spoils>)

@@ -10,9 +10,12 @@ Feature: When a boat attacks
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_optional
     @id_attack_when_completion_brings_decision
-    Scenario: Completing a boat brings the decision to attack with it
+    Scenario Outline: Completing a boat brings the decision to attack with it (<edition>, <ass-i-section>)
       North's boat has strength 2 + 3 = 5; South's boat under construction has strength 2.
-      Given the position:
+      Where an Ogallala I attacker may cut any run out of a boat under construction, each of
+      South's two cards is a target too.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 . stern |
@@ -28,18 +31,31 @@ Feature: When a boat attacks
         North completed the boat r1c1-r1c4
         """
       And the pending decision is: attack r1c1-r1c4
-      And the legal actions are:
+      And the legal actions <mode>:
         """
         attack South r1c1-r1c2
         pass
         """
+      And "attack South r1c2" is <run legal>
+
+      Examples:
+        | edition      | ass-i-section | mode    | run legal |
+        | pelikan-1975 | -             | are     | not legal |
+        | ass-ii       | -             | are     | not legal |
+        | ass-i        | maximal-run   | are     | not legal |
+        | ass-i        | any-run       | include | legal     |
+        | ass-i        | whole-boat    | are     | not legal |
+        | amigo        | -             | are     | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_strength
     @id_attack_when_only_new_boat_attacks
-    Scenario: Only the boat just completed attacks, not an older complete boat of the player
+    Scenario Outline: Only the boat just completed attacks, not an older complete boat of the player (<edition>, <ass-i-section>)
       North's shaman boat (strength 10) was completed earlier. The new boat has strength
-      2 + 1 = 3: it may take South's boat of strength 2, not the one of strength 6.
-      Given the position:
+      2 + 1 = 3: it may take South's boat of strength 2, not the one of strength 6. Where
+      an Ogallala I attacker may cut any run out of a boat under construction, the bow of
+      the stronger boat alone is a target.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 . stern |
@@ -53,12 +69,22 @@ Feature: When a boat attacks
       When North draws
       And North places the card at r1c3
       Then the pending decision is: attack r1c1-r1c4
-      And the legal actions are:
+      And the legal actions <mode>:
         """
         attack South r1c1-r1c2
         pass
         """
       And "attack South r2c1-r2c2" is refused by rule attack.strength
+      And "attack South r2c1" is <run legal>
+
+      Examples:
+        | edition      | ass-i-section | mode    | run legal |
+        | pelikan-1975 | -             | are     | not legal |
+        | ass-ii       | -             | are     | not legal |
+        | ass-i        | maximal-run   | are     | not legal |
+        | ass-i        | any-run       | include | legal     |
+        | ass-i        | whole-boat    | are     | not legal |
+        | amigo        | -             | are     | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @id_attack_when_not_while_drawing
     Scenario: A complete boat may not attack later, when a draw is due

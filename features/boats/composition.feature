@@ -14,7 +14,7 @@ Feature: Which cards form one boat
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_composition @topic_attack_targets
     @ruling_mat_boats @ruling_amigo_one_card_gap @ruling_ass_i_section
     @id_boats_composition_gaps_by_edition
-    Scenario Outline: A row with a one-space and a two-space gap is divided differently by edition (<edition>)
+    Scenario Outline: A row with a one-space and a two-space gap is divided differently by edition (<edition>, <ass-i-section>)
       Given the edition <edition>
       And the position:
         """
@@ -33,11 +33,13 @@ Feature: Which cards form one boat
       And "attack South <nor this>" is not legal
 
       Examples:
-        | edition      | target    | not a target | nor this  |
-        | pelikan-1975 | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
-        | ass-ii       | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
-        | ass-i        | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
-        | amigo        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | edition      | ass-i-section | target    | not a target | nor this  |
+        | pelikan-1975 | -             | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-ii       | -             | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-i        | maximal-run   | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-i        | any-run       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-i        | whole-boat    | r1c1-r1c7 | r1c4         | r1c1-r1c4 |
+        | amigo        | -             | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
 
     @pelikan_1975 @ass_ii @topic_boats_composition @ruling_mat_boats @id_boats_composition_mat_gaps_join
     Scenario: On a Pelikan or Ogallala II mat, a boat with gaps is one boat under construction
@@ -104,8 +106,8 @@ Feature: Which cards form one boat
         """
 
     @pelikan_1975 @ass_ii @ass_i @topic_boats_composition @topic_attack_targets @ruling_mat_boats
-    @ruling_ass_i_section @id_boats_composition_after_stern
-    Scenario Outline: On a mat the cards after a stern form a boat without a bow (<edition>)
+    @id_boats_composition_after_stern
+    Scenario Outline: On a mat the cards after a stern form a boat without a bow (<edition>, <ass-i-section>)
       Given the edition <edition>
       And the position:
         """
@@ -127,10 +129,12 @@ Feature: Which cards form one boat
         """
 
       Examples:
-        | edition      | first                  | second                 | third                  |
-        | pelikan-1975 | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-ii       | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-i        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | edition      | ass-i-section | first                  | second                 | third                  |
+        | pelikan-1975 | -             | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-ii       | -             | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-i        | maximal-run   | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | ass-i        | any-run       | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | ass-i        | whole-boat    | attack South r1c1-r1c3 | attack South r1c4-r1c6 | # one boat             |
 
     @amigo @topic_boats_composition @ruling_amigo_one_card_gap @id_boats_composition_amigo_bow_right_of_gap
     Scenario: In Amigo a one-space gap before a bow or after a stern divides

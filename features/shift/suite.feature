@@ -230,8 +230,11 @@ Feature: Pushing placed cards aside to join a booty suite
 
     @ass_i @amigo @topic_shift_suite @topic_attack_spoils @ruling_amigo_shift_source
     @id_shift_suite_conquered_card
-    Scenario: A suite card taken in an attack may push cards aside as well
-      Given the position:
+    Scenario Outline: A suite card taken in an attack may push cards aside as well (<edition>, <amigo-unplaced-spoils>)
+      Where Amigo booty stays with the victim until laid, North takes the bear's rear half
+      from South's display, numbered anew from it.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 bear-f i3 . stern1 |
@@ -245,14 +248,20 @@ Feature: Pushing placed cards aside to join a booty suite
       When North draws
       And North places the card at r1c4
       And North attacks South's boat r1c1-r1c2
-      Then the pending decision is: spoils bear-r
-      When North takes the bear-r
+      Then the pending decision is: <spoils>
+      When North plays "<take>"
       Then "place r1c3 shift right" is legal
       When North places the card at r1c3 pushing right
       Then North's display is:
         """
         | bow1 bear-f bear-r i3 i2 stern1 |
         """
+
+      Examples:
+        | edition | amigo-unplaced-spoils | spoils                 | take        |
+        | ass-i   | -                     | spoils bear-r          | take bear-r |
+        | amigo   | discard               | spoils bear-r          | take bear-r |
+        | amigo   | stay-with-victim      | spoils from South r1c1 | take r1c1   |
 
     @amigo @topic_shift_suite @topic_placement_adjacency @ruling_shift_mechanics
     @id_shift_suite_amigo_grows_left

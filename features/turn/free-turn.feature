@@ -97,13 +97,17 @@ Feature: The attacker's free turn
       And the pending decision is: draw
 
       Examples:
-        | edition      | pelikan-spoils-optional | free-turn   | done      | first     | second     | next  |
-        | pelikan-1975 | must-place              | cannot-only | not legal | take r1c3 | place r3c1 | South |
-        | pelikan-1975 | may-leave               | cannot-only | legal     | done      | # -        | South |
-        | pelikan-1975 | may-leave               | takes-none  | legal     | done      | # -        | North |
-        | ass-ii       | may-leave               | cannot-only | legal     | done      | # -        | South |
-        | ass-ii       | may-leave               | takes-none  | legal     | done      | # -        | North |
-        | ass-ii       | must-place              | cannot-only | not legal | take r1c3 | place r3c1 | South |
+        | edition      | attack-ends-turn | pelikan-spoils-optional | free-turn   | done      | first     | second     | next  |
+        | pelikan-1975 | attack-ends      | must-place              | cannot-only | not legal | take r1c3 | place r3c1 | South |
+        | pelikan-1975 | attack-ends      | may-leave               | cannot-only | legal     | done      | # -        | South |
+        | pelikan-1975 | attack-ends      | may-leave               | takes-none  | legal     | done      | # -        | North |
+        | ass-ii       | attack-ends      | may-leave               | cannot-only | legal     | done      | # -        | South |
+        | ass-ii       | attack-ends      | may-leave               | takes-none  | legal     | done      | # -        | North |
+        | ass-ii       | attack-ends      | must-place              | cannot-only | not legal | take r1c3 | place r3c1 | South |
+        | pelikan-1975 | completion-ends  | may-leave               | takes-none  | legal     | done      | # -        | North |
+        | pelikan-1975 | attack-continues | may-leave               | takes-none  | legal     | done      | # -        | South |
+        | ass-ii       | completion-ends  | may-leave               | takes-none  | legal     | done      | # -        | North |
+        | ass-ii       | attack-continues | may-leave               | takes-none  | legal     | done      | # -        | South |
 
     @pelikan_1975 @ass_ii @topic_turn_free_turn @ruling_free_turn @id_turn_free_turn_is_new_run
     Scenario: The free turn is a new run of drawing that ends at a card already on the mat

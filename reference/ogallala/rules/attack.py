@@ -155,9 +155,14 @@ def do_attack(g: Game, item: AttackItem, chosen: tuple[tuple[int, int, int, int]
                 if row[c] is not None and _lost(g, row[c]):  # type: ignore[arg-type]
                     lost.append(row[c])
                     row[c] = None
+            left = any(row[c] is not None for c in range(first - 1, last))
             dr, dc = g.trim(q)
             g.lose(_discard_order(g, lost), "attack.losers")  # type: ignore[arg-type]
-            s = SpoilsItem(victim=g.names[q], boat=_renumbered(g, q, Span(row=r, first=first, last=last), dr, dc))
+            if not left:
+                fruitless.append(True)
+                continue
+            s = SpoilsItem(victim=g.names[q], boat=_renumbered(g, q, Span(row=r, first=first, last=last), dr, dc)
+                           or Span(row=r, first=first, last=last))
             spoils.append(s)
             fruitless.append(not take_actions(g, s))
         else:
@@ -238,9 +243,10 @@ def take_actions(g: Game, item: SpoilsItem) -> list[Act]:
     return actions
 
 
-def _renumbered(g: Game, q: int, span: Span, dr: int, dc: int) -> Span:
+def _renumbered(g: Game, q: int, span: Span, dr: int, dc: int) -> Span | None:
     """The conquered cards' span once a free display has been numbered anew from its top-left
-    card (Amigo, ruling amigo-unplaced-spoils): shifted, and narrowed to the cards left."""
+    card (Amigo, ruling amigo-unplaced-spoils): shifted, and narrowed to the cards left;
+    ``None`` when none is left."""
     if not (dr or dc):
         return span
     row, first, last = span.row - dr, span.first - dc, span.last - dc
@@ -249,7 +255,7 @@ def _renumbered(g: Game, q: int, span: Span, dr: int, dc: int) -> Span:
         left = [c + 1 for c in range(max(first - 1, 0), min(last, len(grid[row - 1]))) if grid[row - 1][c] is not None]
         if left:
             return Span(row=row, first=left[0], last=left[-1])
-    return Span(row=row, first=max(first, 1), last=max(first, last, 1))  # nothing left to take
+    return None
 
 
 def _owned(g: Game, card: str) -> bool:
@@ -262,7 +268,11 @@ def do_take(g: Game, item: SpoilsItem, card: str, r: int, c: int) -> None:
         q = g.names.index(item.victim)
         card, dr, dc = g.remove(q, r - 1, c - 1)
         if dr or dc:
-            g.pending[0] = SpoilsItem(victim=item.victim, boat=_renumbered(g, q, item.boat, dr, dc))
+            span = _renumbered(g, q, item.boat, dr, dc)
+            if span is None:
+                g.pop()  # nothing of the conquered boat is left to take
+            else:
+                g.pending[0] = SpoilsItem(victim=item.victim, boat=span)
     else:
         rest = list(item.cards)
         rest.remove(card)
