@@ -133,3 +133,30 @@ Feature: The attacker's free turn
       And North places the card at r3c1
       Then it is South's turn
       And pile 1 is: chief
+
+    @ass_ii @topic_turn_free_turn @topic_turn_voluntary_stop @ruling_free_turn_draw
+    @id_turn_free_turn_not_declined
+    Scenario Outline: In Ogallala II the attacker "may begin to draw": he draws, and may not stop instead (<turn-voluntary-stop>)
+      The free turn is a run of drawing like any other: where a player may never stop of
+      his own accord, he may not refuse it either.
+      Given the position:
+        """
+        North:
+          | bow i3 i1 . |
+          | .   stern   |
+        South:
+          | bow1 i2 |
+        pile 1: stern i2 chief
+        """
+      When North draws
+      And North places the card at r1c4
+      And North attacks South's boat r1c1-r1c2
+      Then it is North's turn
+      And the pending decision is: draw
+      And "draw 1" is legal
+      And "stop" is <stop>
+
+      Examples:
+        | turn-voluntary-stop | stop                                |
+        | must-draw-on        | refused by rule turn.voluntary-stop |
+        | may-stop            | legal                               |
