@@ -147,39 +147,49 @@ def do_attack(g: Game, item: AttackItem, chosen: tuple[tuple[int, int, int, int]
         row = g.display(q)[r - 1]
         cards = [x for x in row[first - 1 : last] if x is not None]
         g.emit("attacked", boat=Span(row=r, first=first, last=last), victim=g.names[q], cards=tuple(cards))
-        if on_victims_display(g):
-            # rule attack.losers: the lost cards go; the rest stays until taken (rulings
-            # pelikan-leftovers, pelikan-attack-losers, amigo-unplaced-spoils)
-            lost = []
-            for c in range(first - 1, last):
-                if row[c] is not None and _lost(g, row[c]):  # type: ignore[arg-type]
-                    lost.append(row[c])
-                    row[c] = None
-            left = any(row[c] is not None for c in range(first - 1, last))
-            dr, dc = g.trim(q)
-            g.lose(_discard_order(g, lost), "attack.losers")  # type: ignore[arg-type]
-            if not left:
-                fruitless.append(True)
-                continue
-            s = SpoilsItem(victim=g.names[q], boat=_renumbered(g, q, Span(row=r, first=first, last=last), dr, dc)
-                           or Span(row=r, first=first, last=last))
-            spoils.append(s)
-            fruitless.append(not take_actions(g, s))
-        else:
-            for c in range(first - 1, last):
-                row[c] = None
-            g.trim(q)
-            loot = [x for x in cards if not _lost(g, x)]
-            g.lose(_discard_order(g, [x for x in cards if _lost(g, x)]), "attack.losers")
-            if loot:
-                spoils.append(SpoilsItem(cards=tuple(loot)))
-            fruitless.append(not loot or not take_actions(g, spoils[-1]))
+        conquer = _conquer_in_place if on_victims_display(g) else _conquer_in_hand
+        found = conquer(g, q, Span(row=r, first=first, last=last))
+        if found is not None:
+            spoils.append(found)
+        fruitless.append(found is None or not take_actions(g, found))
     for s in spoils:
         g.push(s)
     if g.rules.attack_ends_turn:
         g.ending = True  # ruling attack-ends-turn
     if g.rules.free_turn and _free_turn(g, fruitless):
-        g.ending = False  # rule turn.free-turn: nothing usable, so the attacker draws again
+        g.ending = False  # rule turn.free-turn: the attacker draws again
+
+
+def _conquer_in_place(g: Game, q: int, span: Span) -> SpoilsItem | None:
+    """rule attack.losers: the lost cards leave the victim's display; the rest stays there
+    until taken (rulings pelikan-attack-losers, pelikan-leftovers, amigo-unplaced-spoils).
+    The spoils to take from the display, if any card is left."""
+    row = g.display(q)[span.row - 1]
+    lost = []
+    for c in range(span.first - 1, span.last):
+        card = row[c]
+        if card is not None and _lost(g, card):
+            lost.append(card)
+            row[c] = None
+    left = any(row[c] is not None for c in range(span.first - 1, span.last))
+    dr, dc = g.trim(q)
+    g.lose(_discard_order(g, lost), "attack.losers")
+    if not left:
+        return None
+    return SpoilsItem(victim=g.names[q], boat=_renumbered(g, q, span, dr, dc) or span)
+
+
+def _conquer_in_hand(g: Game, q: int, span: Span) -> SpoilsItem | None:
+    """rule attack.losers / attack.spoils: every card leaves the victim's display; the lost
+    ones go, the spoils come into the attacker's hand (ASS-I, Amigo). The spoils, if any."""
+    row = g.display(q)[span.row - 1]
+    cards = [x for x in row[span.first - 1 : span.last] if x is not None]
+    for c in range(span.first - 1, span.last):
+        row[c] = None
+    g.trim(q)
+    g.lose(_discard_order(g, [x for x in cards if _lost(g, x)]), "attack.losers")
+    loot = [x for x in cards if not _lost(g, x)]
+    return SpoilsItem(cards=tuple(loot)) if loot else None
 
 
 def on_victims_display(g: Game) -> bool:
@@ -287,8 +297,9 @@ def do_take(g: Game, item: SpoilsItem, card: str, r: int, c: int) -> None:
 
 
 def finish_spoils(g: Game, item: SpoilsItem) -> None:
-    """rule attack.leftovers: untaken cards stay on the victim's display (Pelikan, ASS-II) or,
-    held in hand, are lost (ruling pelikan-leftovers, amigo-unplaced-spoils)."""
+    """rule attack.leftovers: untaken cards stay on the victim's display (Pelikan, ASS-II),
+    or are lost, from the hand or from the victim's display (rulings pelikan-leftovers,
+    amigo-unplaced-spoils)."""
     g.pop()
     if item.cards:
         g.lose(_discard_order(g, list(item.cards)), "attack.leftovers")
