@@ -77,10 +77,10 @@ Feature: The shaman's double attack
       And "attack South r1c1-r1c2 and West r1c1-r1c3" is <pair>
 
       Examples:
-        | shaman-split | pair                           |
-        | split-strict | refused by rule attack.double  |
-        | split-sum    | refused by rule attack.double  |
-        | full-each    | legal                          |
+        | shaman-split | pair                          |
+        | split-strict | refused by rule attack.double |
+        | split-sum    | refused by rule attack.double |
+        | full-each    | legal                         |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_double @topic_attack_targets
     @id_attack_double_by_edition

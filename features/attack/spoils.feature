@@ -171,12 +171,12 @@ Feature: What the attacker takes
       And it is South's turn
 
       Examples:
-        | edition      | pelikan-spoils-optional | pelikan-leftovers | done             | south         | discard    |
-        | pelikan-1975 | must-place              | stay              | # must take them | . . . . stern | i1         |
-        | pelikan-1975 | may-leave               | stay              | done             | . . . . stern | i1         |
-        | pelikan-1975 | must-place              | discard           | # must take them | .             | stern i1   |
-        | ass-ii       | must-place              | -                 | # must take them | . . . . stern | i1         |
-        | ass-ii       | may-leave               | -                 | done             | . . . . stern | i1         |
+        | edition      | pelikan-spoils-optional | pelikan-leftovers | done             | south         | discard  |
+        | pelikan-1975 | must-place              | stay              | # must take them | . . . . stern | i1       |
+        | pelikan-1975 | may-leave               | stay              | done             | . . . . stern | i1       |
+        | pelikan-1975 | must-place              | discard           | # must take them | .             | stern i1 |
+        | ass-ii       | must-place              | -                 | # must take them | . . . . stern | i1       |
+        | ass-ii       | may-leave               | -                 | done             | . . . . stern | i1       |
 
     @pelikan_1975 @ass_ii @topic_attack_spoils @topic_cards_hunters @ruling_hunter_claims
     @id_attack_spoils_person_claims
@@ -317,6 +317,6 @@ Feature: What the attacker takes
       And "done" is legal
 
       Examples:
-        | amigo-unplaced-spoils | south          | take tobacco | take tent | then                   |
-        | discard               |                | take tobacco | take tent | spoils tent            |
+        | amigo-unplaced-spoils | south              | take tobacco | take tent | then                   |
+        | discard               |                    | take tobacco | take tent | spoils tent            |
         | stay-with-victim      | \| tobacco tent \| | take r1c1    | take r1c2 | spoils from South r1c1 |

@@ -203,7 +203,7 @@ Feature: Which boats may be attacked
       And "<second>" is <second result>
 
       Examples:
-        | ass-i-section | first                  | first result                   | second                 | second result               |
-        | maximal-run   | attack South r1c4-r1c5 | legal                          | attack South r1c1-r1c2 | refused by rule cards.totem |
-        | any-run       | attack South r1c4-r1c5 | legal                          | attack South r1c1-r1c2 | refused by rule cards.totem |
-        | whole-boat    | attack South r1c4-r1c5 | refused by rule attack.when    | attack South r1c1-r1c5 | refused by rule attack.when |
+        | ass-i-section | first                  | first result                | second                 | second result               |
+        | maximal-run   | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
+        | any-run       | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
+        | whole-boat    | attack South r1c4-r1c5 | refused by rule attack.when | attack South r1c1-r1c5 | refused by rule attack.when |

@@ -102,9 +102,9 @@ Feature: The fifth boat ends the game (Amigo)
       And the discard pile is: <discard>
 
       Examples:
-        | end-timing    | amigo-who-may-end  | over at once | attack           | over     | discard |
+        | end-timing    | amigo-who-may-end  | over at once | attack            | over     | discard |
         | after-attack  | on-completion-five | not over     | attack South r1c1 | over     | i1      |
-        | before-attack | on-completion-five | over         | # -              | over     | -       |
+        | before-attack | on-completion-five | over         | # -               | over     | -       |
         | after-attack  | on-completion      | not over     | attack South r1c1 | not over | i1      |
         | after-attack  | any-time           | not over     | attack South r1c1 | over     | i1      |
         | after-attack  | same-player-only   | not over     | attack South r1c1 | over     | i1      |

@@ -85,9 +85,9 @@ Feature: Three complete boats
       Then the game is over
 
       Examples:
-        | end-timing    | pending          | rule             |
-        | after-attack  | end              | end.three-boats  |
-        | before-attack | attack r3c1-r3c3 | attack.when      |
+        | end-timing    | pending          | rule            |
+        | after-attack  | end              | end.three-boats |
+        | before-attack | attack r3c1-r3c3 | attack.when     |
 
     @ass_i @amigo @topic_end_three_boats @id_end_three_boats_choice_after_attack
     Scenario Outline: In Ogallala I and Amigo the choice to end comes after the third boat's attack (<end-timing>)
@@ -118,9 +118,9 @@ Feature: Three complete boats
       Then the game is <over>
 
       Examples:
-        | end-timing    | end with attack              | after attack | end | over     |
-        | after-attack  | refused by rule attack.when  | end          | end | over     |
-        | before-attack | legal                        | draw         | # - | not over |
+        | end-timing    | end with attack             | after attack | end | over     |
+        | after-attack  | refused by rule attack.when | end          | end | over     |
+        | before-attack | legal                       | draw         | # - | not over |
 
     @ass_i @amigo @topic_end_three_boats @topic_end_play_on @ruling_amigo_who_may_end @id_end_three_boats_play_on
     Scenario Outline: A player who plays on goes on as usual

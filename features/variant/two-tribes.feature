@@ -58,13 +58,13 @@ Feature: Two tribes
       And "place r1c3" is legal
 
       Examples:
-        | edition | other | card     |
-        | ass-i   | blue  | i3.red   |
-        | ass-i   | blue  | furs     |
-        | ass-i   | blue  | stern    |
-        | amigo   | black | i3.red   |
-        | amigo   | black | furs     |
-        | amigo   | black | stern    |
+        | edition | other | card   |
+        | ass-i   | blue  | i3.red |
+        | ass-i   | blue  | furs   |
+        | ass-i   | blue  | stern  |
+        | amigo   | black | i3.red |
+        | amigo   | black | furs   |
+        | amigo   | black | stern  |
 
     @ass_i @topic_variant_two_tribes @ruling_mat_boats @id_variant_two_tribes_whole_boat_on_mat
     Scenario: On an Ogallala I mat the tribe rule holds for the whole boat, across empty spaces
