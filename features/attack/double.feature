@@ -9,12 +9,15 @@ Feature: The shaman's double attack
     Each target loses its Red Indians and yields spoils as in a single attack. The double
     attack is the boat's one attack. Ogallala I and Amigo have no double attack.
 
-    @pelikan_1975 @ass_ii @topic_attack_double @ruling_shaman_split @id_attack_double_split_strength
-    Scenario: The shaman boat's strength must cover both targets plus one for each
+    @pelikan_1975 @ass_ii @topic_attack_double @id_attack_double_split_strength
+    Scenario Outline: How far the shaman boat's strength reaches over two targets (<shaman-split>)
       North's new boat: shaman 10 and one Indian = 11. South's boats have strength 3 and
-      6, West's boat 4. South's two boats together: 3 + 6 + 2 = 11, just enough; South's
-      first boat and West's: 3 + 4 + 2 = 9; South's second boat and West's: 6 + 4 + 2 = 12,
-      too much, though each of them alone is weaker than 11.
+      6, West's 4 and 5; each alone is weaker than 11. Dividing 11 so that each share
+      exceeds its target needs the two targets' strengths plus 2: 3 + 6 + 2 = 11 is just
+      enough, 6 + 4 + 2 = 12 is too much. Reading the division as a sum, 6 + 4 = 10 is
+      below 11 but 6 + 5 = 11 is not; reading it as the full strength against each, every
+      pair may be attacked. The pairs are written in order of play from North, South
+      before West.
       Given the position:
         """
         North:
@@ -24,22 +27,60 @@ Feature: The shaman's double attack
           | bow1 chief |
         West:
           | bow1 i3 |
+          | bow1 i1 i3 |
         pile 1: i1 eagle
         turn: North
         """
       When North draws
       And North places the card at r1c3
       Then the pending decision is: attack r1c1-r1c4
-      And the legal actions are:
+      And the legal actions include:
         """
         attack South r1c1-r1c2
         attack South r2c1-r2c2
         attack West r1c1-r1c2
+        attack West r2c1-r2c3
         attack South r1c1-r1c2 and South r2c1-r2c2
         attack South r1c1-r1c2 and West r1c1-r1c2
+        attack South r1c1-r1c2 and West r2c1-r2c3
+        attack West r1c1-r1c2 and West r2c1-r2c3
         pass
         """
-      And "attack South r2c1-r2c2 and West r1c1-r1c2" is refused by rule attack.double
+      And "attack South r2c1-r2c2 and West r1c1-r1c2" is <six and four>
+      And "attack South r2c1-r2c2 and West r2c1-r2c3" is <six and five>
+
+      Examples:
+        | shaman-split | six and four | six and five |
+        | split-strict | not legal    | not legal    |
+        | split-sum    | legal        | not legal    |
+        | full-each    | legal        | legal        |
+
+    @pelikan_1975 @ass_ii @topic_attack_double @id_attack_double_split_refusal
+    Scenario Outline: A pair the strength cannot be divided over is refused by rule attack.double (<shaman-split>)
+      North's boat has strength 11; South's boats 6 and West's 5 together are 11, which no
+      reading of the division allows but attacking each with the full strength.
+      Given the position:
+        """
+        North:
+          | bow shaman . stern |
+        South:
+          | bow1 chief |
+        West:
+          | bow1 i1 i3 |
+        pile 1: i1 eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack South r1c1-r1c2" is legal
+      And "attack West r1c1-r1c3" is legal
+      And "attack South r1c1-r1c2 and West r1c1-r1c3" is <pair>
+
+      Examples:
+        | shaman-split | pair                          |
+        | split-strict | refused by rule attack.double |
+        | split-sum    | refused by rule attack.double |
+        | full-each    | legal                         |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_double @topic_attack_targets
     @id_attack_double_by_edition
@@ -126,8 +167,10 @@ Feature: The shaman's double attack
 
     @pelikan_1975 @ass_ii @topic_attack_double @topic_attack_spoils @topic_attack_once_per_boat
     @topic_attack_ends_turn @id_attack_double_carried_out
-    Scenario: Both targets lose their Indians and each yields its spoils, then the turn passes
-      North's shaman boat (11) attacks South's boat (3) and West's boat (4) at once.
+    Scenario Outline: Both targets lose their Indians and each yields its spoils, then the turn passes (<attack-ends-turn>)
+      North's shaman boat (11) attacks South's boat (3) and West's boat (4) at once. The
+      Indian that completes it is new to North, so only where an attack leaves the drawing
+      as the card left it does North draw on.
       Given the position:
         """
         North:
@@ -161,5 +204,90 @@ Feature: The shaman's double attack
         | bow shaman i1 stern |
         | furs tent |
         """
-      And it is South's turn
+      And it is <next>'s turn
       And the pending decision is: draw
+
+      Examples:
+        | attack-ends-turn | next  |
+        | attack-ends      | South |
+        | completion-ends  | South |
+        | attack-continues | North |
+
+  Rule: attack.double - the order of the two boats' spoils, and the free turn after them
+    The attacker names the two targets in the order in which he works off their spoils
+    (ruling shaman-spoils-order). The free turn follows only if no card of either conquered
+    boat can be used (ruling shaman-free-turn).
+
+    @pelikan_1975 @ass_ii @topic_attack_double @topic_attack_spoils @id_attack_double_spoils_order
+    Scenario Outline: The first boat's spoils come first, so a kind both boats hold is taken from the first (<shaman-spoils-order>)
+      Both conquered boats hold furs, which North lacks. Whichever boat's spoils come
+      first gives North its furs; the other keeps its furs, since North then has furs.
+      Where the attacker chooses, he may also name West's boat first.
+      Given the position:
+        """
+        North:
+          | bow shaman . stern |
+        South:
+          | bow1 i2 furs |
+        West:
+          | bow1 i3 furs tobacco |
+        pile 1: i1 eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack South r1c1-r1c3 and West r1c1-r1c4" is legal
+      And "attack West r1c1-r1c4 and South r1c1-r1c3" is <west first>
+      When North attacks South's boat r1c1-r1c3 and West's boat r1c1-r1c4
+      Then the pending decision is: spoils from South r1c1-r1c3
+      When North takes the card at r1c3
+      And North places the card at r2c1
+      Then the pending decision is: spoils from West r1c1-r1c4
+      And "take r1c4" is legal
+      And "take r1c3" is refused by rule attack.spoils
+
+      Examples:
+        | shaman-spoils-order | west first                    |
+        | attacker-chooses    | legal                         |
+        | play-order          | refused by rule attack.double |
+
+    @pelikan_1975 @ass_ii @topic_attack_double @topic_turn_free_turn @ruling_free_turn
+    @id_attack_double_free_turn
+    Scenario Outline: A double attack of which one boat yields nothing (<shaman-free-turn>, <free-turn>)
+      South's boat leaves furs, which North can use; West's boat leaves nothing. The Indian
+      that completes North's boat is a second one for North, so his drawing would end with
+      it. Judged over both boats, the attack was not fruitless; judged boat by boat, West's
+      was. Where the free turn follows whenever the attacker takes no card, taking the furs
+      decides it, unless the attack is read not to end the turn: then only inability counts.
+      Given the position:
+        """
+        North:
+          | bow shaman . stern |
+          | i1 |
+        South:
+          | bow1 i2 furs |
+        West:
+          | bow1 i3 |
+        pile 1: i1 eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      And North attacks South's boat r1c1-r1c3 and West's boat r1c1-r1c2
+      And North takes the card at r1c3
+      And North places the card at r3c1
+      Then West's display is:
+        """
+        | . . |
+        """
+      And it is <next>'s turn
+      And the pending decision is: draw
+
+      Examples:
+        | shaman-free-turn | attack-ends-turn | free-turn   | next  |
+        | all-cards        | attack-ends      | cannot-only | South |
+        | either-boat      | attack-ends      | cannot-only | North |
+        | all-cards        | attack-ends      | takes-none  | South |
+        | either-boat      | attack-ends      | takes-none  | South |
+        | either-boat      | completion-ends  | takes-none  | South |
+        | either-boat      | attack-continues | takes-none  | North |

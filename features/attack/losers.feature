@@ -12,6 +12,8 @@ Feature: The conquered boat's Indians are lost
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_losers @id_attack_losers_where_by_edition
     Scenario Outline: The conquered boat's Indian card goes to the discard pile, in Ogallala I out of the game (<edition>)
+      Where Amigo booty stays with the victim until laid, the tobacco is left on South's
+      display, which is numbered anew from it.
       Given the edition <edition>
       And the position:
         """
@@ -25,23 +27,27 @@ Feature: The conquered boat's Indians are lost
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c2
-      Then South's card at r1c1 is empty
+      Then South's card at r1c1 is <r1c1>
       And the discard pile is: <discard>
       And the cards out of play are: <out>
 
       Examples:
-        | edition      | discard | out  |
-        | pelikan-1975 | bow1    | -    |
-        | ass-ii       | bow1    | -    |
-        | ass-i        | -       | bow1 |
-        | amigo        | bow1    | -    |
+        | edition      | amigo-unplaced-spoils | r1c1    | discard | out  |
+        | pelikan-1975 | -                     | empty   | bow1    | -    |
+        | ass-ii       | -                     | empty   | bow1    | -    |
+        | ass-i        | -                     | empty   | -       | bow1 |
+        | amigo        | discard               | empty   | bow1    | -    |
+        | amigo        | stay-with-victim      | tobacco | bow1    | -    |
 
-    @pelikan_1975 @ass_ii @topic_attack_losers @topic_attack_spoils @ruling_pelikan_attack_losers
-    @id_attack_losers_persons_spared
-    Scenario: In Pelikan and Ogallala II only the Red Indian cards go; the empty bow and the cowboy stay
+    @pelikan_1975 @ass_ii @topic_attack_losers @topic_attack_spoils @id_attack_losers_persons_spared
+    Scenario Outline: In Pelikan and Ogallala II only the Red Indian cards go; the empty bow and the cowboy stay (<edition>, <pelikan-attack-losers>, <pelikan-spoils-optional>)
       The cowboy is a person, not a Red Indian: he stays on South's mat as a spoil, and so
-      does the empty bow.
-      Given the position:
+      does the empty bow, which North cannot take, having one. Where Pelikan's "cards
+      bearing drawings of men" take in the persons, the cowboy goes with the Indian and
+      North, left with nothing to take, draws again; the empty bow he leaves goes to the
+      discard pile where 000's leftovers are read as lost.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 . stern |
@@ -53,17 +59,25 @@ Feature: The conquered boat's Indians are lost
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c3
-      Then the discard pile is: i1
+      Then the discard pile holds: <discard>
       And South's display is:
         """
-        | bow . cowboy |
+        | <south> |
         """
-      And the pending decision is: spoils from South r1c1-r1c3
-      And the legal actions are:
-        """
-        take r1c3
-        done
-        """
+      And the pending decision is: <pending>
+      And "take r1c3" is <take>
+      And "take r1c1" is not legal
+      And "done" is <done>
+
+      Examples:
+        | edition      | pelikan-attack-losers | pelikan-spoils-optional | pelikan-leftovers | discard       | south        | pending                     | take      | done      |
+        | pelikan-1975 | red-indians           | must-place              | stay              | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
+        | pelikan-1975 | red-indians           | may-leave               | stay              | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | legal     |
+        | pelikan-1975 | red-indians           | must-place              | discard           | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
+        | pelikan-1975 | all-figures           | must-place              | stay              | cowboy i1     | bow          | draw                        | not legal | not legal |
+        | pelikan-1975 | all-figures           | must-place              | discard           | bow cowboy i1 | .            | draw                        | not legal | not legal |
+        | ass-ii       | -                     | must-place              | -                 | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | not legal |
+        | ass-ii       | -                     | may-leave               | -                 | i1            | bow . cowboy | spoils from South r1c1-r1c3 | legal     | legal     |
 
     @ass_i @topic_attack_losers @id_attack_losers_ass_i_all_indians_out
     Scenario: In Ogallala I every Red Indian card of a conquered complete boat leaves the game
@@ -88,8 +102,8 @@ Feature: The conquered boat's Indians are lost
       And the cards out of play are: bow1 chief lasso archer stern1
       And it is South's turn
 
-    @amigo @topic_attack_losers @ruling_amigo_unplaced_spoils @id_attack_losers_amigo_empty_bow
-    Scenario: In Amigo an empty bow of the conquered boat goes to the discard pile too
+    @amigo @topic_attack_losers @id_attack_losers_amigo_empty_bow
+    Scenario Outline: In Amigo an empty bow of the conquered boat goes to the discard pile too (<amigo-unplaced-spoils>)
       Given the position:
         """
         edition: amigo
@@ -104,4 +118,35 @@ Feature: The conquered boat's Indians are lost
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c2
       Then the discard pile is: bow
-      And the pending decision is: spoils tobacco
+      And the pending decision is: <spoils>
+
+      Examples:
+        | amigo-unplaced-spoils | spoils                 |
+        | discard               | spoils tobacco         |
+        | stay-with-victim      | spoils from South r1c1 |
+
+  Rule: attack.losers - the order in which the lost cards go onto the discard pile
+    Several cards of a conquered boat go onto the discard pile one by one, from left to
+    right, so the rightmost lies on top (ruling attack-discard-order).
+
+    @pelikan_1975 @ass_ii @amigo @topic_attack_losers @id_attack_losers_discard_order
+    Scenario Outline: The conquered boat's bow with an Indian and its Indian go onto the discard pile in board order (<attack-discard-order>)
+      The discard pile is written top card first.
+      Given the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow1 i1 tobacco |
+        pile 1: i3 furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      And North attacks South's boat r1c1-r1c3
+      Then the discard pile is: <discard>
+
+      Examples:
+        | attack-discard-order | discard |
+        | board-order          | i1 bow1 |
+        | reversed             | bow1 i1 |

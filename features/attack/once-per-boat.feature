@@ -42,36 +42,60 @@ Feature: A boat attacks at most once
         | amigo        | South |
 
     @pelikan_1975 @ass_ii @ass_i @topic_attack_once_per_boat @topic_attack_optional
-    @ruling_attack_ends_turn @id_attack_once_declined_boat_stays_quiet
-    Scenario: A boat that declined does not attack when the player completes another boat
-      North's shaman boat (strength 12) declines. North goes on drawing and completes a
-      second boat of strength 3: only that boat attacks, so South's boat of strength 6 is
-      out of reach.
-      Given the position:
+    @id_attack_once_declined_boat_stays_quiet
+    Scenario Outline: A boat that declined does not attack when the player completes another boat (<edition>, <attack-ends-turn>, <ass-i-section>)
+      North's shaman boat (strength 12) declines. North completes a second boat of strength
+      3: only that boat attacks, so South's boat of strength 6 is out of reach. Where
+      completing a boat ends the drawing, South plays a turn in between (a second chief,
+      which ends his drawing). Where an Ogallala I attacker may cut any run out of a boat
+      under construction, South's bows and his single Indian are targets of their own too.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow shaman i2 . |
           | bow1 . stern1 |
         South:
           | bow1 chief |
-        West:
           | bow1 i1 |
-        pile 1: stern i1 eagle
+        pile 1: stern <between> i1 eagle
         turn: North
         """
       When North draws
       And North places the card at r1c4
       Then the pending decision is: attack r1c1-r1c4
       When North passes
+      And the players play:
+        """
+        <south draws>
+        <south places>
+        """
       And North draws
       And North places the card at r2c2
       Then the pending decision is: attack r2c1-r2c3
       And "attack South r1c1-r1c2" is refused by rule attack.strength
       And the legal actions are:
         """
-        attack West r1c1-r1c2
+        attack South r2c1-r2c2
+        <south bow>
+        <second bow>
+        <south indian>
         pass
         """
+
+      Examples:
+        | edition      | attack-ends-turn | ass-i-section | between | south draws | south places | south bow         | second bow        | south indian      |
+        | pelikan-1975 | attack-ends      | -             |         | # -         | # -          | # -               | # -               | # -               |
+        | pelikan-1975 | completion-ends  | -             | chief   | draw        | place r3c1   | # -               | # -               | # -               |
+        | pelikan-1975 | attack-continues | -             |         | # -         | # -          | # -               | # -               | # -               |
+        | ass-ii       | attack-ends      | -             |         | # -         | # -          | # -               | # -               | # -               |
+        | ass-ii       | completion-ends  | -             | chief   | draw        | place r3c1   | # -               | # -               | # -               |
+        | ass-ii       | attack-continues | -             |         | # -         | # -          | # -               | # -               | # -               |
+        | ass-i        | attack-ends      | maximal-run   |         | # -         | # -          | # -               | # -               | # -               |
+        | ass-i        | completion-ends  | maximal-run   | chief   | draw        | place r3c1   | # -               | # -               | # -               |
+        | ass-i        | attack-continues | maximal-run   |         | # -         | # -          | # -               | # -               | # -               |
+        | ass-i        | attack-ends      | any-run       |         | # -         | # -          | attack South r1c1 | attack South r2c1 | attack South r2c2 |
+        | ass-i        | attack-ends      | whole-boat    |         | # -         | # -          | # -               | # -               | # -               |
 
     @pelikan_1975 @ass_ii @topic_attack_once_per_boat @topic_attack_when @topic_cards_archer
     @ruling_recompleted_boat @id_attack_once_recompleted_boat

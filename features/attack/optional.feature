@@ -7,10 +7,11 @@ Feature: Attacking is optional
     in Amigo the completed boat has already ended his drawing.
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_optional @topic_attack_ends_turn
-    @ruling_attack_ends_turn @id_attack_optional_pass
-    Scenario Outline: The player passes instead of attacking and the possible target is untouched (<edition>)
+    @id_attack_optional_pass
+    Scenario Outline: The player passes instead of attacking and the possible target is untouched (<edition>, <attack-ends-turn>)
       North completes his boat (strength 2 + 3 = 5) with an empty stern, a card that lets
-      him go on drawing in Pelikan, Ogallala II and Ogallala I.
+      him go on drawing in Pelikan, Ogallala II and Ogallala I, unless completing a boat
+      ends the drawing there as it does in Amigo.
       Given the edition <edition>
       And the position:
         """
@@ -36,11 +37,17 @@ Feature: Attacking is optional
       And the pending decision is: draw
 
       Examples:
-        | edition      | next  |
-        | pelikan-1975 | North |
-        | ass-ii       | North |
-        | ass-i        | North |
-        | amigo        | South |
+        | edition      | attack-ends-turn | next  |
+        | pelikan-1975 | attack-ends      | North |
+        | pelikan-1975 | completion-ends  | South |
+        | pelikan-1975 | attack-continues | North |
+        | ass-ii       | attack-ends      | North |
+        | ass-ii       | completion-ends  | South |
+        | ass-ii       | attack-continues | North |
+        | ass-i        | attack-ends      | North |
+        | ass-i        | completion-ends  | South |
+        | ass-i        | attack-continues | North |
+        | amigo        | -                | South |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_optional @id_attack_optional_pass_always_offered
     Scenario: Passing is offered even when the only target is an easy one

@@ -11,9 +11,12 @@ Feature: What the attacker takes
     Amigo: the booty cards come into his hand; he places those he chooses.
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_spoils @topic_attack_losers
-    @ruling_ass_i_spoils_empty @ruling_amigo_unplaced_spoils @id_attack_spoils_empty_bow_by_edition
+    @id_attack_spoils_empty_bow_by_edition
     Scenario Outline: An empty bow is a spoil except in Amigo (<edition>)
       North has no empty bow of his own. South's boat holds no Indian at all (strength 0).
+      Where Ogallala I's "empty canoe section cards" mean only the middle sections, the
+      empty bow is lost. Where Amigo booty stays with the victim until laid, the tobacco
+      is taken from South's display, numbered anew from its first card.
       Given the edition <edition>
       And the position:
         """
@@ -32,14 +35,18 @@ Feature: What the attacker takes
       And "<take the tobacco>" is legal
 
       Examples:
-        | edition      | discard | take the bow | bow       | take the tobacco |
-        | pelikan-1975 | -       | take r1c1    | legal     | take r1c2        |
-        | ass-ii       | -       | take r1c1    | legal     | take r1c2        |
-        | ass-i        | -       | take bow     | legal     | take tobacco     |
-        | amigo        | bow     | take bow     | not legal | take tobacco     |
+        | edition      | ass-i-spoils-empty | amigo-unplaced-spoils | discard | take the bow | bow       | take the tobacco |
+        | pelikan-1975 | -                  | -                     | -       | take r1c1    | legal     | take r1c2        |
+        | ass-ii       | -                  | -                     | -       | take r1c1    | legal     | take r1c2        |
+        | ass-i        | includes-ends      | -                     | -       | take bow     | legal     | take tobacco     |
+        | ass-i        | sections-only      | -                     | -       | take bow     | not legal | take tobacco     |
+        | amigo        | -                  | discard               | bow     | take bow     | not legal | take tobacco     |
+        | amigo        | -                  | stay-with-victim      | bow     | take bow     | not legal | take r1c1        |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_spoils @id_attack_spoils_person_by_edition
     Scenario Outline: A person of the conquered boat is a spoil in every edition (<edition>)
+      Only where Pelikan's "cards bearing drawings of men" take in the persons is the
+      cowboy lost with the Indian.
       Given the edition <edition>
       And the position:
         """
@@ -54,24 +61,31 @@ Feature: What the attacker takes
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c2
       Then the pending decision is: <spoils>
-      And "<take>" is legal
+      And "<take>" is <taken>
 
       Examples:
-        | edition      | spoils                      | take        |
-        | pelikan-1975 | spoils from South r1c1-r1c2 | take r1c2   |
-        | ass-ii       | spoils from South r1c1-r1c2 | take r1c2   |
-        | ass-i        | spoils cowboy               | take cowboy |
-        | amigo        | spoils cowboy               | take cowboy |
+        | edition      | pelikan-attack-losers | amigo-unplaced-spoils | spoils                      | take        | taken     |
+        | pelikan-1975 | red-indians           | -                     | spoils from South r1c1-r1c2 | take r1c2   | legal     |
+        | pelikan-1975 | all-figures           | -                     | draw                        | take r1c2   | not legal |
+        | ass-ii       | -                     | -                     | spoils from South r1c1-r1c2 | take r1c2   | legal     |
+        | ass-i        | -                     | -                     | spoils cowboy               | take cowboy | legal     |
+        | amigo        | -                     | discard               | spoils cowboy               | take cowboy | legal     |
+        | amigo        | -                     | stay-with-victim      | spoils from South r1c1      | take r1c1   | legal     |
 
-    @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_leftovers @ruling_pelikan_leftovers
-    @ruling_pelikan_duplicate_colour @id_attack_spoils_only_new_kinds
-    Scenario: In Pelikan and Ogallala II the attacker takes only cards of kinds he does not have yet
-      North already has furs; the tent is new to him.
-      Given the position:
+    @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_leftovers @ruling_pelikan_duplicate_colour
+    @id_attack_spoils_only_new_kinds
+    Scenario Outline: In Pelikan and Ogallala II the attacker takes only cards of kinds he does not have yet (<edition>, <pelikan-spoils-optional>, <pelikan-leftovers>)
+      North already has furs; the tent is new to him. The three Indians that complete his
+      boat are a second such card, so his drawing ends with them. In Pelikan he must take
+      the tent; in Ogallala II he may stop. The furs he leaves stays on South's mat, or
+      where 000's leftovers are read as lost, goes to the discard pile.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 . stern |
           | furs |
+          | i3 |
         South:
           | bow1 furs tent |
         pile 1: i3 eagle
@@ -84,7 +98,7 @@ Feature: What the attacker takes
       And the legal actions are:
         """
         take r1c3
-        done
+        <done>
         """
       And "take r1c2" is refused by rule attack.spoils
       When North takes the card at r1c3
@@ -94,23 +108,36 @@ Feature: What the attacker takes
         """
         | bow i2 i3 stern |
         | furs tent |
+        | i3 |
         """
       And South's display is:
         """
-        | . furs |
+        | <south> |
         """
+      And the discard pile is: <discard>
       And it is South's turn
 
-    @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_leftovers @ruling_pelikan_leftovers
-    @id_attack_spoils_pelikan_empty_cards
-    Scenario Outline: In Pelikan and Ogallala II empty canoe cards are spoils too, if the attacker lacks them (<mat-boats>)
+      Examples:
+        | edition      | pelikan-spoils-optional | pelikan-leftovers | done           | south  | discard   |
+        | pelikan-1975 | must-place              | stay              | # must take it | . furs | bow1      |
+        | pelikan-1975 | may-leave               | stay              | done           | . furs | bow1      |
+        | pelikan-1975 | must-place              | discard           | # must take it | .      | furs bow1 |
+        | ass-ii       | must-place              | -                 | # must take it | . furs | bow1      |
+        | ass-ii       | may-leave               | -                 | done           | . furs | bow1      |
+
+    @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_leftovers @id_attack_spoils_pelikan_empty_cards
+    Scenario Outline: In Pelikan and Ogallala II empty canoe cards are spoils too, if the attacker lacks them (<edition>, <pelikan-spoils-optional>, <pelikan-leftovers>, <mat-boats>)
       North already has an empty stern, but no empty bow and no empty section. South's boat
       under construction has strength 1; where every empty space divides a boat on a mat
-      (gaps-divide), North attacks its part r1c1-r1c2 instead, which holds no Indian.
-      Given the position:
+      (gaps-divide), North attacks its part r1c1-r1c2 instead, which holds no Indian. The
+      three Indians that complete North's boat are a second such card for him.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 i2 . stern |
+          | . |
+          | i3 |
         South:
           | bow section . i1 stern |
         pile 1: i3 eagle
@@ -124,7 +151,7 @@ Feature: What the attacker takes
         """
         take r1c1
         take r1c2
-        done
+        <done>
         """
       And "take r1c5" is refused by rule attack.spoils
       When North takes the card at r1c1
@@ -135,23 +162,34 @@ Feature: What the attacker takes
         """
         | bow1 i2 i3 stern |
         | bow section |
+        | i3 |
         """
       And South's display is:
         """
-        | . . . <left> stern |
+        | <south> |
         """
+      And the discard pile is: <discard>
       And it is South's turn
 
       Examples:
-        | mat-boats         | boat      | discarded | left |
-        | bow-stern-delimit | r1c1-r1c5 | i1        | .    |
-        | gaps-divide       | r1c1-r1c2 | -         | i1   |
-        | amigo-gaps        | r1c1-r1c5 | i1        | .    |
+        | edition      | pelikan-spoils-optional | pelikan-leftovers | mat-boats         | boat      | discarded | done             | south          | discard  |
+        | pelikan-1975 | must-place              | stay              | bow-stern-delimit | r1c1-r1c5 | i1        | # must take them | . . . . stern  | i1       |
+        | pelikan-1975 | may-leave               | stay              | bow-stern-delimit | r1c1-r1c5 | i1        | done             | . . . . stern  | i1       |
+        | pelikan-1975 | must-place              | discard           | bow-stern-delimit | r1c1-r1c5 | i1        | # must take them | .              | stern i1 |
+        | pelikan-1975 | must-place              | stay              | gaps-divide       | r1c1-r1c2 | -         | # must take them | . . . i1 stern | -        |
+        | pelikan-1975 | must-place              | stay              | amigo-gaps        | r1c1-r1c5 | i1        | # must take them | . . . . stern  | i1       |
+        | ass-ii       | must-place              | -                 | bow-stern-delimit | r1c1-r1c5 | i1        | # must take them | . . . . stern  | i1       |
+        | ass-ii       | may-leave               | -                 | bow-stern-delimit | r1c1-r1c5 | i1        | done             | . . . . stern  | i1       |
+        | ass-ii       | may-leave               | -                 | gaps-divide       | r1c1-r1c2 | -         | done             | . . . i1 stern | -        |
+        | ass-ii       | may-leave               | -                 | amigo-gaps        | r1c1-r1c5 | i1        | done             | . . . . stern  | i1       |
 
     @pelikan_1975 @ass_ii @topic_attack_spoils @topic_cards_hunters @ruling_hunter_claims
     @id_attack_spoils_person_claims
-    Scenario: In Pelikan and Ogallala II a person taken as a spoil claims his booty
-      Given the position:
+    Scenario Outline: In Pelikan and Ogallala II a person taken as a spoil claims his booty (<edition>, <pelikan-attack-losers>)
+      Where Pelikan's "cards bearing drawings of men" take in the persons, the cowboy is
+      lost with the Indian and North, having nothing to take, draws again.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 . stern |
@@ -165,14 +203,24 @@ Feature: What the attacker takes
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c2
-      And North takes the card at r1c2
-      And North places the card at r2c1
-      Then the pending decision is: claim horse (spoils)
-      And "claim East r1c1" is legal
+      And the players play:
+        """
+        <take>
+        <place>
+        """
+      Then the pending decision is: <pending>
+      And "claim East r1c1" is <claim>
 
-    @ass_i @topic_attack_spoils @ruling_ass_i_spoils_empty @id_attack_spoils_ass_i_in_hand
-    Scenario: In Ogallala I the booty and the empty stern come into the attacker's hand and are placed where he likes
-      South's complete boat has strength 1; its booty and its empty stern are spoils.
+      Examples:
+        | edition      | pelikan-attack-losers | take      | place      | pending              | claim     |
+        | pelikan-1975 | red-indians           | take r1c2 | place r2c1 | claim horse (spoils) | legal     |
+        | pelikan-1975 | all-figures           | # lost    | # -        | draw                 | not legal |
+        | ass-ii       | -                     | take r1c2 | place r2c1 | claim horse (spoils) | legal     |
+
+    @ass_i @topic_attack_spoils @id_attack_spoils_ass_i_in_hand
+    Scenario Outline: In Ogallala I the booty and the empty stern come into the attacker's hand and are placed where he likes (<ass-i-spoils-empty>)
+      South's complete boat has strength 1; its booty and, unless only middle sections
+      count as "empty canoe section cards", its empty stern are spoils.
       Given the position:
         """
         edition: ass-i
@@ -186,32 +234,32 @@ Feature: What the attacker takes
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c3
-      Then the cards out of play are: bow1
+      Then the cards out of play are: <out>
       And South's display is:
         """
         | . |
         """
-      And the legal actions include:
+      And "take tobacco" is legal
+      And "take stern" is <take stern>
+      When the players play:
         """
-        take tobacco
-        take stern
+        <first>
+        <second>
         """
-      When North takes the stern
-      Then the pending decision is: place stern (spoils)
-      When North places the card at r3c14
       Then the pending decision is: spoils tobacco
       When North takes the tobacco
       And North places the card at r2c7
-      Then North's display is:
-        """
-        | bow i2 i3 stern |
-        | . . . . . . tobacco |
-        | . . . . . . . . . . . . . stern |
-        """
+      Then North's card at r2c7 is tobacco
+      And North's card at r3c14 is <r3c14>
       And it is South's turn
 
-    @ass_i @topic_attack_spoils @ruling_ass_i_spoils_empty @id_attack_spoils_ass_i_takes_all
-    Scenario: In Ogallala I the attacker takes all the spoils he can place
+      Examples:
+        | ass-i-spoils-empty | out        | take stern | first      | second      | r3c14 |
+        | includes-ends      | bow1       | legal      | take stern | place r3c14 | stern |
+        | sections-only      | bow1 stern | not legal  | # -        | # -         | empty |
+
+    @ass_i @topic_attack_spoils @id_attack_spoils_ass_i_takes_all
+    Scenario Outline: In Ogallala I the attacker takes all the spoils he can place (<ass-i-spoils-empty>)
       The rule gives him all booty cards and empty canoe cards; he may not leave one he can place.
       Given the position:
         """
@@ -229,13 +277,20 @@ Feature: What the attacker takes
       Then the legal actions are:
         """
         take tobacco
-        take stern
+        <stern>
         """
       And "done" is refused by rule attack.spoils
 
-    @amigo @topic_attack_spoils @ruling_amigo_unplaced_spoils @id_attack_spoils_amigo_booty_only
-    Scenario: In Amigo the attacker takes only the booty, as much of it as he chooses
-      South's complete boat: bow and stern with one Indian each, tobacco and tent (strength 2).
+      Examples:
+        | ass-i-spoils-empty | stern      |
+        | includes-ends      | take stern |
+        | sections-only      | # lost     |
+
+    @amigo @topic_attack_spoils @id_attack_spoils_amigo_booty_only
+    Scenario Outline: In Amigo the attacker takes only the booty, as much of it as he chooses (<amigo-unplaced-spoils>)
+      South's complete boat: bow and stern with one Indian each, tobacco and tent (strength
+      2). The booty either comes into North's hand, or stays on South's display, numbered
+      anew from its first card, until North lays it.
       Given the position:
         """
         edition: amigo
@@ -251,16 +306,22 @@ Feature: What the attacker takes
       And North attacks South's boat r1c1-r1c4
       Then South's display is:
         """
+        <south>
         """
       And the legal actions are:
         """
-        take tobacco
-        take tent
+        <take tobacco>
+        <take tent>
         done
         """
       And "take bow1" is refused by rule attack.spoils
-      When North takes the tobacco
+      When North plays "<take tobacco>"
       Then the pending decision is: place tobacco (spoils)
       When North places the card at r2c2
-      Then the pending decision is: spoils tent
+      Then the pending decision is: <then>
       And "done" is legal
+
+      Examples:
+        | amigo-unplaced-spoils | south              | take tobacco | take tent | then                   |
+        | discard               |                    | take tobacco | take tent | spoils tent            |
+        | stay-with-victim      | \| tobacco tent \| | take r1c1    | take r1c2 | spoils from South r1c1 |

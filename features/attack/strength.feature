@@ -31,10 +31,13 @@ Feature: Attack strength
       And "attack South r1c1-r1c2" is refused by rule attack.strength
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_strength @id_attack_strength_eight_attacks_seven
-    Scenario: A boat of strength 8 attacks a boat of strength 7 but not one of strength 8
+    Scenario Outline: A boat of strength 8 attacks a boat of strength 7 but not one of strength 8 (<edition>, <ass-i-section>)
       The example of Ogallala I. North's new boat: chief 5, two Indians 2, one Indian 1.
-      South's boat: 1 + 5 + 1 = 7; West's boat: 1 + 5 + 2 = 8.
-      Given the position:
+      South's boat: 1 + 5 + 1 = 7; West's boat: 1 + 5 + 2 = 8. Where an Ogallala I
+      attacker may cut any run out of a boat under construction, South's chief alone (5)
+      is a target too, among others.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow chief i2 . stern |
@@ -47,20 +50,33 @@ Feature: Attack strength
         """
       When North draws
       And North places the card at r1c4
-      Then the legal actions are:
+      Then the legal actions <mode>:
         """
         attack South r1c1-r1c3
         pass
         """
       And "attack West r1c1-r1c3" is refused by rule attack.strength
+      And "<run>" is <run legal>
+
+      Examples:
+        | edition      | ass-i-section | mode    | run               | run legal |
+        | pelikan-1975 | -             | are     | attack South r1c2 | not legal |
+        | ass-ii       | -             | are     | attack South r1c2 | not legal |
+        | ass-i        | maximal-run   | are     | attack South r1c2 | not legal |
+        | ass-i        | any-run       | include | attack South r1c2 | legal     |
+        | ass-i        | whole-boat    | are     | attack South r1c2 | not legal |
+        | amigo        | -             | are     | attack South r1c2 | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_strength @topic_cards_totem
     @id_attack_strength_amigo_example
-    Scenario: An attacking boat of strength 10 against boats of strength 15, with the totem, and of strength 5
+    Scenario Outline: An attacking boat of strength 10 against boats of strength 15, with the totem, and of strength 5 (<edition>, <ass-i-section>)
       The example of the Amigo rulebook. North's new boat: 1 + 5 + 3 + 1 = 10. East's boat:
       shaman 10 and chief 5 = 15. West's boat holds the totem. South's boat: 1 + 3 + 1 = 5.
       All three are still under construction, so the example holds in every edition.
-      Given the position:
+      Where an Ogallala I attacker may cut any run out of a boat under construction, the
+      totem guards only a run that holds it, so West's last Indian alone is a target too.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 chief i3 . stern |
@@ -78,7 +94,8 @@ Feature: Attack strength
       Then the pending decision is: attack r1c1-r1c5
       And "attack East r1c1-r1c3" is refused by rule attack.strength
       And "attack West r1c1-r1c3" is refused by rule cards.totem
-      And the legal actions are:
+      And "attack West r1c3" is <run legal>
+      And the legal actions <mode>:
         """
         attack South r1c1-r1c3
         pass
@@ -91,6 +108,15 @@ Feature: Attack strength
         """
         | bow shaman chief |
         """
+
+      Examples:
+        | edition      | ass-i-section | mode    | run legal |
+        | pelikan-1975 | -             | are     | not legal |
+        | ass-ii       | -             | are     | not legal |
+        | ass-i        | maximal-run   | are     | not legal |
+        | ass-i        | any-run       | include | legal     |
+        | ass-i        | whole-boat    | are     | not legal |
+        | amigo        | -             | are     | not legal |
 
     @amigo @topic_attack_strength @topic_attack_targets @id_attack_strength_amigo_example_complete
     Scenario: In Amigo the example holds for complete boats as well

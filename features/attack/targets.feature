@@ -77,13 +77,15 @@ Feature: Which boats may be attacked
       And "attack North r2c1-r2c2" is refused by rule attack.targets
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_targets @topic_boats_sections
-    @ruling_mat_boats @ruling_ass_i_section @ruling_amigo_one_card_gap
+    @ruling_amigo_one_card_gap
     @id_attack_targets_boat_with_gap
-    Scenario Outline: A boat under construction with a gap is one target, except in Ogallala I where each section is one (<edition>, <mat-boats>)
+    Scenario Outline: A boat under construction with a gap is one target, except in Ogallala I where each section is one (<edition>, <ass-i-section>, <mat-boats>)
       South's boat under construction has an empty space inside: in Pelikan and Ogallala II
       it does not divide the boat, in Amigo a one-space gap joins the cards around it, in
       Ogallala I the boat has two sections, r1c1-r1c2 (strength 3) and r1c4-r1c5
-      (strength 1).
+      (strength 1), unless a section is read as the whole boat under construction. Where
+      every empty space divides a boat on a mat (gaps-divide), r1c4-r1c5 is a boat of its
+      own.
       Given the edition <edition>
       And the position:
         """
@@ -101,21 +103,25 @@ Feature: Which boats may be attacked
       And "attack South r1c4-r1c5" is <section>
 
       Examples:
-        | edition      | mat-boats         | whole     | section   |
-        | pelikan-1975 | bow-stern-delimit | legal     | not legal |
-        | pelikan-1975 | gaps-divide       | not legal | legal     |
-        | pelikan-1975 | amigo-gaps        | legal     | not legal |
-        | ass-ii       | bow-stern-delimit | legal     | not legal |
-        | ass-ii       | gaps-divide       | not legal | legal     |
-        | ass-ii       | amigo-gaps        | legal     | not legal |
-        | ass-i        | bow-stern-delimit | not legal | legal     |
-        | ass-i        | gaps-divide       | not legal | legal     |
-        | ass-i        | amigo-gaps        | not legal | legal     |
-        | amigo        | -                 | legal     | not legal |
+        | edition      | ass-i-section | mat-boats         | whole     | section   |
+        | pelikan-1975 | -             | bow-stern-delimit | legal     | not legal |
+        | pelikan-1975 | -             | gaps-divide       | not legal | legal     |
+        | pelikan-1975 | -             | amigo-gaps        | legal     | not legal |
+        | ass-ii       | -             | bow-stern-delimit | legal     | not legal |
+        | ass-ii       | -             | gaps-divide       | not legal | legal     |
+        | ass-ii       | -             | amigo-gaps        | legal     | not legal |
+        | ass-i        | maximal-run   | bow-stern-delimit | not legal | legal     |
+        | ass-i        | any-run       | bow-stern-delimit | not legal | legal     |
+        | ass-i        | whole-boat    | bow-stern-delimit | legal     | not legal |
+        | ass-i        | maximal-run   | gaps-divide       | not legal | legal     |
+        | ass-i        | maximal-run   | amigo-gaps        | not legal | legal     |
+        | amigo        | -             | -                 | legal     | not legal |
 
-    @ass_i @topic_attack_targets @topic_boats_sections @ruling_ass_i_section
+    @ass_i @topic_attack_targets @topic_boats_sections
     @id_attack_targets_ass_i_sections_only
-    Scenario: In Ogallala I a boat under construction is attacked one whole section at a time
+    Scenario Outline: In Ogallala I a boat under construction is attacked one whole section at a time (<ass-i-section>)
+      Where the attacker may cut any run, a single card is a target too; where a section is
+      the whole boat under construction, the boat is attacked as a whole.
       Given the position:
         """
         edition: ass-i
@@ -128,19 +134,25 @@ Feature: Which boats may be attacked
         """
       When North draws
       And North places the card at r1c3
-      Then the legal actions are:
+      Then the legal actions <mode>:
         """
-        attack South r1c1-r1c2
-        attack South r1c4-r1c5
+        <first>
+        <second>
         pass
         """
-      And "attack South r1c1-r1c5" is refused by rule attack.targets
-      And "attack South r1c4" is refused by rule attack.targets
-      When North attacks South's boat r1c4-r1c5
+      And "attack South r1c1-r1c5" is <whole>
+      And "attack South r1c4" is <single>
+      When North plays "<attack>"
       Then South's display is:
         """
-        | bow1 i2 |
+        | <south> |
         """
+
+      Examples:
+        | ass-i-section | mode    | first                  | second                 | whole                          | single                         | attack                 | south   |
+        | maximal-run   | are     | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | refused by rule attack.targets | attack South r1c4-r1c5 | bow1 i2 |
+        | any-run       | include | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | legal                          | attack South r1c4-r1c5 | bow1 i2 |
+        | whole-boat    | are     | attack South r1c1-r1c5 | # -                    | legal                          | refused by rule attack.targets | attack South r1c1-r1c5 | .       |
 
     @pelikan_1975 @ass_ii @amigo @topic_attack_targets @ruling_amigo_one_card_gap
     @id_attack_targets_part_of_boat_refused
@@ -204,9 +216,11 @@ Feature: Which boats may be attacked
         | ass-ii       | amigo-gaps        | cards.totem    | not legal |
         | amigo        | -                 | cards.totem    | not legal |
 
-    @ass_i @topic_attack_targets @topic_cards_totem @ruling_ass_i_section
+    @ass_i @topic_attack_targets @topic_cards_totem
     @id_attack_targets_ass_i_totem_section
-    Scenario: In Ogallala I the totem guards only its own section of a boat under construction
+    Scenario Outline: In Ogallala I the totem guards only its own section of a boat under construction (<ass-i-section>)
+      Where a section is the whole boat under construction, the totem guards all of it, so
+      North's boat has nothing to attack and its attack lapses.
       Given the position:
         """
         edition: ass-i
@@ -219,5 +233,11 @@ Feature: Which boats may be attacked
         """
       When North draws
       And North places the card at r1c3
-      Then "attack South r1c4-r1c5" is legal
-      And "attack South r1c1-r1c2" is refused by rule cards.totem
+      Then "<first>" is <first result>
+      And "<second>" is <second result>
+
+      Examples:
+        | ass-i-section | first                  | first result                | second                 | second result               |
+        | maximal-run   | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
+        | any-run       | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
+        | whole-boat    | attack South r1c4-r1c5 | refused by rule attack.when | attack South r1c1-r1c5 | refused by rule attack.when |

@@ -10,9 +10,12 @@ Feature: When a boat attacks
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_optional
     @id_attack_when_completion_brings_decision
-    Scenario: Completing a boat brings the decision to attack with it
+    Scenario Outline: Completing a boat brings the decision to attack with it (<edition>, <ass-i-section>)
       North's boat has strength 2 + 3 = 5; South's boat under construction has strength 2.
-      Given the position:
+      Where an Ogallala I attacker may cut any run out of a boat under construction, each of
+      South's two cards is a target too.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 . stern |
@@ -28,18 +31,31 @@ Feature: When a boat attacks
         North completed the boat r1c1-r1c4
         """
       And the pending decision is: attack r1c1-r1c4
-      And the legal actions are:
+      And the legal actions <mode>:
         """
         attack South r1c1-r1c2
         pass
         """
+      And "attack South r1c2" is <run legal>
+
+      Examples:
+        | edition      | ass-i-section | mode    | run legal |
+        | pelikan-1975 | -             | are     | not legal |
+        | ass-ii       | -             | are     | not legal |
+        | ass-i        | maximal-run   | are     | not legal |
+        | ass-i        | any-run       | include | legal     |
+        | ass-i        | whole-boat    | are     | not legal |
+        | amigo        | -             | are     | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_strength
     @id_attack_when_only_new_boat_attacks
-    Scenario: Only the boat just completed attacks, not an older complete boat of the player
+    Scenario Outline: Only the boat just completed attacks, not an older complete boat of the player (<edition>, <ass-i-section>)
       North's shaman boat (strength 10) was completed earlier. The new boat has strength
-      2 + 1 = 3: it may take South's boat of strength 2, not the one of strength 6.
-      Given the position:
+      2 + 1 = 3: it may take South's boat of strength 2, not the one of strength 6. Where
+      an Ogallala I attacker may cut any run out of a boat under construction, the bow of
+      the stronger boat alone is a target.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 . stern |
@@ -53,12 +69,22 @@ Feature: When a boat attacks
       When North draws
       And North places the card at r1c3
       Then the pending decision is: attack r1c1-r1c4
-      And the legal actions are:
+      And the legal actions <mode>:
         """
         attack South r1c1-r1c2
         pass
         """
       And "attack South r2c1-r2c2" is refused by rule attack.strength
+      And "attack South r2c1" is <run legal>
+
+      Examples:
+        | edition      | ass-i-section | mode    | run legal |
+        | pelikan-1975 | -             | are     | not legal |
+        | ass-ii       | -             | are     | not legal |
+        | ass-i        | maximal-run   | are     | not legal |
+        | ass-i        | any-run       | include | legal     |
+        | ass-i        | whole-boat    | are     | not legal |
+        | amigo        | -             | are     | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @id_attack_when_not_while_drawing
     Scenario: A complete boat may not attack later, when a draw is due
@@ -92,10 +118,11 @@ Feature: When a boat attacks
       And "take furs" is refused by rule attack.when
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_cards_lasso
-    @ruling_gained_card_completion @id_attack_when_lassoed_card_completes
-    Scenario: A boat completed by a lassoed card attacks too
+    @id_attack_when_lassoed_card_completes
+    Scenario Outline: A boat completed by a lassoed card attacks too (<gained-card-completion>)
       North lassoes South's three Indians and completes his boat with them (strength
-      2 + 3 = 5); what is left of South's boat, the bow with one Indian, may be attacked.
+      2 + 3 = 5); what is left of South's boat, the bow with one Indian, may be attacked,
+      unless only a boat completed by a drawn card (or by spoils) attacks.
       Given the position:
         """
         North:
@@ -109,18 +136,22 @@ Feature: When a boat attacks
         """
       When North lassoes South's card at r1c2
       And North places the card at r1c3
-      Then the pending decision is: attack r1c1-r1c4
-      And the legal actions are:
-        """
-        attack South r1c1
-        pass
-        """
+      Then North has 1 complete boat
+      And the pending decision is: <pending>
+      And "attack South r1c1" is <attack>
+
+      Examples:
+        | gained-card-completion | pending          | attack    |
+        | any-completion         | attack r1c1-r1c4 | legal     |
+        | drawn-only             | draw             | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_end_three_boats
-    @ruling_end_timing @id_attack_when_before_game_end
-    Scenario Outline: The boat that completes a third boat attacks before the end of the game (<edition>)
+    @id_attack_when_before_game_end
+    Scenario Outline: The boat that completes a third boat attacks before the end of the game (<edition>, <end-timing>)
       North completes his third boat. Its attack comes first; only then does Pelikan and
-      Ogallala II end the game, and Ogallala I and Amigo offer the end.
+      Ogallala II end the game, and Ogallala I and Amigo offer the end. Where the end comes
+      with the completion itself, Pelikan and Ogallala II end before the attack, and in
+      Ogallala I and Amigo North chooses between ending and attacking.
       Given the edition <edition>
       And the position:
         """
@@ -135,15 +166,23 @@ Feature: When a boat attacks
         """
       When North draws
       And North places the card at r1c3
-      Then the pending decision is: attack r1c1-r1c4
-      And the game is not over
-      When North attacks South's boat r1c1-r1c2
-      Then South's card at r1c1 is empty
+      Then the game is <over at once>
+      And "attack South r1c1-r1c2" is <attack>
+      And "end" is <end with attack>
+      When the players play:
+        """
+        <attack action>
+        """
+      Then South's card at r1c1 is <south r1c1>
       And the game is <over>
 
       Examples:
-        | edition      | over     |
-        | pelikan-1975 | over     |
-        | ass-ii       | over     |
-        | ass-i        | not over |
-        | amigo        | not over |
+        | edition      | end-timing    | over at once | attack    | end with attack | attack action          | south r1c1 | over     |
+        | pelikan-1975 | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | over     |
+        | pelikan-1975 | before-attack | over         | not legal | not legal       | # the game is over     | bow1       | over     |
+        | ass-ii       | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | over     |
+        | ass-ii       | before-attack | over         | not legal | not legal       | # the game is over     | bow1       | over     |
+        | ass-i        | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | not over |
+        | ass-i        | before-attack | not over     | legal     | legal           | attack South r1c1-r1c2 | empty      | not over |
+        | amigo        | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | not over |
+        | amigo        | before-attack | not over     | legal     | legal           | attack South r1c1-r1c2 | empty      | not over |

@@ -12,9 +12,9 @@ Feature: Which cards form one boat
     (ruling amigo-one-card-gap).
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_composition @topic_attack_targets
-    @ruling_mat_boats @ruling_amigo_one_card_gap @ruling_ass_i_section
+    @ruling_amigo_one_card_gap
     @id_boats_composition_gaps_by_edition
-    Scenario Outline: A row with a one-space and a two-space gap is divided differently by edition (<edition>, <mat-boats>)
+    Scenario Outline: A row with a one-space and a two-space gap is divided differently by edition (<edition>, <ass-i-section>, <mat-boats>)
       Given the edition <edition>
       And the position:
         """
@@ -33,17 +33,19 @@ Feature: Which cards form one boat
       And "attack South <nor this>" is not legal
 
       Examples:
-        | edition      | mat-boats         | target    | not a target | nor this  |
-        | pelikan-1975 | bow-stern-delimit | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
-        | pelikan-1975 | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
-        | pelikan-1975 | amigo-gaps        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
-        | ass-ii       | bow-stern-delimit | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
-        | ass-ii       | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
-        | ass-ii       | amigo-gaps        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
-        | ass-i        | bow-stern-delimit | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
-        | ass-i        | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
-        | ass-i        | amigo-gaps        | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
-        | amigo        | -                 | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | edition      | ass-i-section | mat-boats         | target    | not a target | nor this  |
+        | pelikan-1975 | -             | bow-stern-delimit | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-ii       | -             | bow-stern-delimit | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-i        | maximal-run   | bow-stern-delimit | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-i        | any-run       | bow-stern-delimit | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-i        | whole-boat    | bow-stern-delimit | r1c1-r1c7 | r1c4         | r1c1-r1c4 |
+        | amigo        | -             | -                 | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | pelikan-1975 | -             | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | pelikan-1975 | -             | amigo-gaps        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | ass-ii       | -             | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-ii       | -             | amigo-gaps        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
+        | ass-i        | maximal-run   | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | ass-i        | maximal-run   | amigo-gaps        | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
 
     @pelikan_1975 @ass_ii @topic_boats_composition @ruling_mat_boats @id_boats_composition_mat_gaps_join
     Scenario Outline: On a Pelikan or Ogallala II mat, a boat with gaps is one boat under construction (<mat-boats>)
@@ -128,9 +130,9 @@ Feature: Which cards form one boat
         | amigo        | neighbour-test     | legal     | not legal |
         | amigo        | always-joins       | not legal | legal     |
 
-    @pelikan_1975 @ass_ii @ass_i @topic_boats_composition @topic_attack_targets @ruling_mat_boats
-    @ruling_ass_i_section @id_boats_composition_after_stern
-    Scenario Outline: On a mat the cards after a stern form a boat without a bow (<edition>, <mat-boats>)
+    @pelikan_1975 @ass_ii @ass_i @topic_boats_composition @topic_attack_targets
+    @id_boats_composition_after_stern
+    Scenario Outline: On a mat the cards after a stern form a boat without a bow (<edition>, <ass-i-section>, <mat-boats>)
       Given the edition <edition>
       And the position:
         """
@@ -152,16 +154,18 @@ Feature: Which cards form one boat
         """
 
       Examples:
-        | edition      | mat-boats         | first                  | second                 | third                  |
-        | pelikan-1975 | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | pelikan-1975 | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
-        | pelikan-1975 | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-ii       | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-ii       | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
-        | ass-ii       | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-i        | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
-        | ass-i        | gaps-divide       | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
-        | ass-i        | amigo-gaps        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | edition      | ass-i-section | mat-boats         | first                  | second                 | third                  |
+        | pelikan-1975 | -             | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-ii       | -             | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-i        | maximal-run   | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | ass-i        | any-run       | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | ass-i        | whole-boat    | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4-r1c6 | # one boat             |
+        | pelikan-1975 | -             | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
+        | pelikan-1975 | -             | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-ii       | -             | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
+        | ass-ii       | -             | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
+        | ass-i        | maximal-run   | gaps-divide       | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | ass-i        | maximal-run   | amigo-gaps        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
 
     @amigo @topic_boats_composition @id_boats_composition_amigo_bow_right_of_gap
     Scenario Outline: In Amigo a one-space gap before a bow or after a stern divides (<amigo-one-card-gap>)

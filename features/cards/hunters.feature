@@ -205,9 +205,12 @@ Feature: The hunters claim their booty
       And "claim West r1c2" is legal
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @topic_attack_spoils @ruling_hunter_claims
-    @ruling_pelikan_attack_losers @id_cards_hunters_conquered_hunter_claims
-    Scenario: A hunter taken in an attack claims too
-      Given the position:
+    @id_cards_hunters_conquered_hunter_claims
+    Scenario Outline: A hunter taken in an attack claims too (<edition>, <pelikan-attack-losers>)
+      Where Pelikan's "cards bearing drawings of men" take in the persons, the bear hunter
+      is lost with the Indian, and North, with nothing to take, draws again.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i3 |
@@ -221,11 +224,20 @@ Feature: The hunters claim their booty
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c2
-      Then the pending decision is: spoils from South r1c1-r1c2
-      When North takes the card at r1c2
-      And North places the card at r2c1
-      Then the pending decision is: claim bear (spoils)
-      And "claim West r1c2" is legal
+      Then the pending decision is: <spoils>
+      When the players play:
+        """
+        <take>
+        <place>
+        """
+      Then the pending decision is: <claim>
+      And "claim West r1c2" is <claim legal>
+
+      Examples:
+        | edition      | pelikan-attack-losers | spoils                      | take                 | place      | claim               | claim legal |
+        | pelikan-1975 | red-indians           | spoils from South r1c1-r1c2 | take r1c2            | place r2c1 | claim bear (spoils) | legal       |
+        | pelikan-1975 | all-figures           | draw                        | # the hunter is lost | # -        | draw                | not legal   |
+        | ass-ii       | -                     | spoils from South r1c1-r1c2 | take r1c2            | place r2c1 | claim bear (spoils) | legal       |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_hunters @id_cards_hunters_by_edition
     Scenario Outline: Only in Pelikan and Ogallala II does a placed person claim his booty (<edition>)

@@ -41,9 +41,11 @@ Feature: The totem
       Then "attack South r2c1-r2c2" is legal
       And "attack South r1c1-r1c3" is refused by rule cards.totem
 
-    @ass_i @topic_cards_totem @topic_attack_targets @ruling_ass_i_section
+    @ass_i @topic_cards_totem @topic_attack_targets
     @id_cards_totem_ass_i_section_attack
-    Scenario: In Ogallala I the totem shields only its own section from attacks
+    Scenario Outline: In Ogallala I the totem shields only its own section from attacks (<ass-i-section>)
+      Where a section is the whole boat under construction, the totem shields all of South's
+      boat, and North's attack lapses for want of a target.
       Given the position:
         """
         North:
@@ -55,13 +57,21 @@ Feature: The totem
         """
       When North draws
       And North places the card at r1c4
-      Then "attack South r1c4-r1c5" is legal
-      And "attack South r1c1-r1c2" is refused by rule cards.totem
+      Then "attack South r1c4-r1c5" is <other section>
+      And "attack South r1c1-r1c2" is <totem section>
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_archer @ruling_ass_i_section
+      Examples:
+        | ass-i-section | other section               | totem section               |
+        | maximal-run   | legal                       | refused by rule cards.totem |
+        | any-run       | legal                       | refused by rule cards.totem |
+        | whole-boat    | refused by rule attack.when | refused by rule attack.when |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_archer
     @id_cards_totem_archer_by_edition
-    Scenario Outline: What the totem shields from the archer (<edition>, <pelikan-totem-scope>, <amigo-totem-archer>, <mat-boats>)
+    Scenario Outline: What the totem shields from the archer (<edition>, <pelikan-totem-scope>, <amigo-totem-archer>, <mat-boats>, <ass-i-section>)
       South's first boat holds the totem in its first section, r1c1-r1c2.
+      South's first boat holds the totem in its first section, r1c1-r1c2. Where an
+      Ogallala I section is the whole boat under construction, the totem shields all of it.
 
       Given the edition <edition>
       And the position:
@@ -80,22 +90,24 @@ Feature: The totem
       And "shoot South r1c5" is <other section>
 
       Examples:
-        | edition      | pelikan-totem-scope | amigo-totem-archer | mat-boats         | totem section | other section |
-        | pelikan-1975 | every-taking        | -                  | bow-stern-delimit | not legal     | not legal     |
-        | pelikan-1975 | boat-attacks-only   | -                  | bow-stern-delimit | legal         | legal         |
-        | pelikan-1975 | not-claims          | -                  | bow-stern-delimit | not legal     | not legal     |
-        | pelikan-1975 | every-taking        | -                  | gaps-divide       | not legal     | legal         |
-        | pelikan-1975 | every-taking        | -                  | amigo-gaps        | not legal     | not legal     |
-        | ass-ii       | every-taking        | -                  | bow-stern-delimit | not legal     | not legal     |
-        | ass-ii       | boat-attacks-only   | -                  | bow-stern-delimit | legal         | legal         |
-        | ass-ii       | not-claims          | -                  | bow-stern-delimit | not legal     | not legal     |
-        | ass-ii       | every-taking        | -                  | gaps-divide       | not legal     | legal         |
-        | ass-ii       | every-taking        | -                  | amigo-gaps        | not legal     | not legal     |
-        | ass-i        | -                   | -                  | bow-stern-delimit | not legal     | legal         |
-        | ass-i        | -                   | -                  | gaps-divide       | not legal     | legal         |
-        | ass-i        | -                   | -                  | amigo-gaps        | not legal     | legal         |
-        | amigo        | -                   | attacks-only       | -                 | legal         | legal         |
-        | amigo        | -                   | shields-archer     | -                 | not legal     | not legal     |
+        | edition      | pelikan-totem-scope | amigo-totem-archer | mat-boats         | ass-i-section | totem section | other section |
+        | pelikan-1975 | every-taking        | -                  | bow-stern-delimit | -             | not legal     | not legal     |
+        | pelikan-1975 | boat-attacks-only   | -                  | bow-stern-delimit | -             | legal         | legal         |
+        | pelikan-1975 | not-claims          | -                  | bow-stern-delimit | -             | not legal     | not legal     |
+        | pelikan-1975 | every-taking        | -                  | gaps-divide       | -             | not legal     | legal         |
+        | pelikan-1975 | every-taking        | -                  | amigo-gaps        | -             | not legal     | not legal     |
+        | ass-ii       | every-taking        | -                  | bow-stern-delimit | -             | not legal     | not legal     |
+        | ass-ii       | boat-attacks-only   | -                  | bow-stern-delimit | -             | legal         | legal         |
+        | ass-ii       | not-claims          | -                  | bow-stern-delimit | -             | not legal     | not legal     |
+        | ass-ii       | every-taking        | -                  | gaps-divide       | -             | not legal     | legal         |
+        | ass-ii       | every-taking        | -                  | amigo-gaps        | -             | not legal     | not legal     |
+        | ass-i        | -                   | -                  | bow-stern-delimit | maximal-run   | not legal     | legal         |
+        | ass-i        | -                   | -                  | gaps-divide       | maximal-run   | not legal     | legal         |
+        | ass-i        | -                   | -                  | amigo-gaps        | maximal-run   | not legal     | legal         |
+        | amigo        | -                   | attacks-only       | -                 | -             | legal         | legal         |
+        | amigo        | -                   | shields-archer     | -                 | -             | not legal     | not legal     |
+        | ass-i        | -                   | -                  | bow-stern-delimit | any-run       | not legal     | legal         |
+        | ass-i        | -                   | -                  | bow-stern-delimit | whole-boat    | not legal     | not legal     |
 
     @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_archer
     @id_cards_totem_archer_refused_whole_boat
@@ -125,9 +137,10 @@ Feature: The totem
         | every-taking        | gaps-divide       | refused by rule cards.totem | legal                       |
         | every-taking        | amigo-gaps        | refused by rule cards.totem | refused by rule cards.totem |
 
-
-    @ass_i @topic_cards_totem @topic_cards_archer @ruling_ass_i_section @id_cards_totem_archer_ass_i_section
-    Scenario: In Ogallala I the archer may not shoot into the totem's section, but into another section
+    @ass_i @topic_cards_totem @topic_cards_archer @id_cards_totem_archer_ass_i_section
+    Scenario Outline: In Ogallala I the archer may not shoot into the totem's section, but into another section (<ass-i-section>)
+      Where a section is the whole boat under construction, the totem shields all of South's
+      boat: the archer has no target, and his action lapses.
       Given the position:
         """
         North:
@@ -139,13 +152,22 @@ Feature: The totem
         """
       When North draws
       And North places the card at r1c2
-      Then "shoot South r1c1" is refused by rule cards.totem
-      When North shoots South's card at r1c5
+      Then "shoot South r1c1" is <totem shot>
+      When the players play:
+        """
+        <shot>
+        """
       Then South's display is:
         """
-        | bow1 totem . i1 . |
+        | <south> |
         """
-      And the cards out of play are: i2
+      And the cards out of play are: <out>
+
+      Examples:
+        | ass-i-section | totem shot                  | shot                       | south              | out |
+        | maximal-run   | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
+        | any-run       | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
+        | whole-boat    | refused by rule turn.draw   | # the archer has no target | bow1 totem . i1 i2 | -   |
 
     @amigo @topic_cards_totem @topic_cards_archer @id_cards_totem_amigo_archer_shoots
     Scenario Outline: In Amigo the archer may shoot an Indian out of a totem boat, never the totem itself (<amigo-totem-archer>)
@@ -182,10 +204,12 @@ Feature: The totem
         | shields-archer     | not legal                    |                  | bow1 totem . i1 i2 | -       |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_lasso
-    @ruling_ass_i_section @ruling_amigo_totem_archer
+    @ruling_amigo_totem_archer
     @id_cards_totem_lasso_by_edition
-    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>, <pelikan-totem-scope>, <mat-boats>)
+    Scenario Outline: What the totem shields from the lasso, and the totem itself may be lassoed (<edition>, <pelikan-totem-scope>, <mat-boats>, <ass-i-section>)
       South's first boat is incomplete and holds the totem in its first section, r1c1-r1c2.
+      Where an Ogallala I section is the whole boat under construction, the totem shields
+      all of it.
 
       Given the edition <edition>
       And the position:
@@ -213,22 +237,23 @@ Feature: The totem
         """
 
       Examples:
-        | edition      | pelikan-totem-scope | mat-boats         | totem section | other section |
-        | pelikan-1975 | every-taking        | bow-stern-delimit | not legal     | not legal     |
-        | pelikan-1975 | boat-attacks-only   | bow-stern-delimit | legal         | legal         |
-        | pelikan-1975 | not-claims          | bow-stern-delimit | not legal     | not legal     |
-        | pelikan-1975 | every-taking        | gaps-divide       | not legal     | legal         |
-        | pelikan-1975 | every-taking        | amigo-gaps        | not legal     | not legal     |
-        | ass-ii       | every-taking        | bow-stern-delimit | not legal     | not legal     |
-        | ass-ii       | boat-attacks-only   | bow-stern-delimit | legal         | legal         |
-        | ass-ii       | not-claims          | bow-stern-delimit | not legal     | not legal     |
-        | ass-ii       | every-taking        | gaps-divide       | not legal     | legal         |
-        | ass-ii       | every-taking        | amigo-gaps        | not legal     | not legal     |
-        | ass-i        | -                   | bow-stern-delimit | not legal     | legal         |
-        | ass-i        | -                   | gaps-divide       | not legal     | legal         |
-        | ass-i        | -                   | amigo-gaps        | not legal     | legal         |
-        | amigo        | -                   | -                 | legal         | legal         |
-
+        | edition      | pelikan-totem-scope | mat-boats         | ass-i-section | totem section | other section |
+        | pelikan-1975 | every-taking        | bow-stern-delimit | -             | not legal     | not legal     |
+        | pelikan-1975 | boat-attacks-only   | bow-stern-delimit | -             | legal         | legal         |
+        | pelikan-1975 | not-claims          | bow-stern-delimit | -             | not legal     | not legal     |
+        | pelikan-1975 | every-taking        | gaps-divide       | -             | not legal     | legal         |
+        | pelikan-1975 | every-taking        | amigo-gaps        | -             | not legal     | not legal     |
+        | ass-ii       | every-taking        | bow-stern-delimit | -             | not legal     | not legal     |
+        | ass-ii       | boat-attacks-only   | bow-stern-delimit | -             | legal         | legal         |
+        | ass-ii       | not-claims          | bow-stern-delimit | -             | not legal     | not legal     |
+        | ass-ii       | every-taking        | gaps-divide       | -             | not legal     | legal         |
+        | ass-ii       | every-taking        | amigo-gaps        | -             | not legal     | not legal     |
+        | ass-i        | -                   | bow-stern-delimit | maximal-run   | not legal     | legal         |
+        | ass-i        | -                   | gaps-divide       | maximal-run   | not legal     | legal         |
+        | ass-i        | -                   | amigo-gaps        | maximal-run   | not legal     | legal         |
+        | amigo        | -                   | -                 | -             | legal         | legal         |
+        | ass-i        | -                   | bow-stern-delimit | any-run       | not legal     | legal         |
+        | ass-i        | -                   | bow-stern-delimit | whole-boat    | not legal     | not legal     |
 
     @pelikan_1975 @ass_ii @ass_i @topic_cards_totem @topic_cards_lasso
     @ruling_ass_i_section @id_cards_totem_lasso_refused

@@ -3,9 +3,11 @@ Feature: The fifth boat ends the game (Amigo)
 
   Rule: end.fifth-boat - the fifth complete boat ends the game
 
-    @ass_i @amigo @topic_end_fifth_boat @topic_end_play_on @ruling_amigo_who_may_end @id_end_fifth_boat_by_edition
-    Scenario Outline: The fifth complete boat ends the game in Amigo; Ogallala I has no limit
+    @ass_i @amigo @topic_end_fifth_boat @topic_end_play_on @id_end_fifth_boat_by_edition
+    Scenario Outline: The fifth complete boat ends the game in Amigo; Ogallala I has no limit (<edition>, <amigo-who-may-end>)
       North has played on at his third and at his fourth boat. South has no boat to attack.
+      The readings of who may end the game keep each edition's limit, except those that
+      give Amigo none or Ogallala I Amigo's.
       Given the edition <edition>
       And the position:
         """
@@ -25,12 +27,21 @@ Feature: The fifth boat ends the game (Amigo)
       And the game is <over>
 
       Examples:
-        | edition | over     |
-        | ass-i   | not over |
-        | amigo   | over     |
+        | edition | amigo-who-may-end  | over     |
+        | ass-i   | on-completion      | not over |
+        | ass-i   | on-completion-five | over     |
+        | ass-i   | any-time           | not over |
+        | ass-i   | same-player-only   | not over |
+        | amigo   | on-completion-five | over     |
+        | amigo   | on-completion      | not over |
+        | amigo   | any-time           | over     |
+        | amigo   | same-player-only   | over     |
 
-    @ass_i @topic_end_play_on @ruling_amigo_who_may_end @id_end_fifth_boat_ass_i_may_play_on
-    Scenario: In Ogallala I a player with five complete boats may still play on
+    @ass_i @topic_end_play_on @id_end_fifth_boat_ass_i_may_play_on
+    Scenario Outline: In Ogallala I a player with five complete boats may still play on (<amigo-who-may-end>, <end-timing>)
+      South has no boat, so the new boat has nothing to attack; where the end comes with the
+      completion itself, the choice is made at its attack decision. Only where Ogallala I is
+      given Amigo's limit does the fifth boat end the game.
       Given the edition ass-i
       And the position:
         """
@@ -46,12 +57,26 @@ Feature: The fifth boat ends the game (Amigo)
         """
       When North draws from pile 1
       And North places the card at r2c6
-      Then the pending decision is: end
-      When North plays on
-      Then the game is not over
+      Then the game is <over>
+      And "play on" is <play on>
+      When the players play:
+        """
+        <play>
+        """
+      Then the game is <over>
 
-    @amigo @topic_end_fifth_boat @ruling_end_timing @id_end_fifth_boat_attack_first
-    Scenario: In Amigo the fifth boat still makes its attack before the game ends
+      Examples:
+        | amigo-who-may-end  | end-timing    | over     | play on   | play    |
+        | on-completion      | after-attack  | not over | legal     | play on |
+        | on-completion      | before-attack | not over | legal     | play on |
+        | on-completion-five | after-attack  | over     | not legal | # -     |
+        | any-time           | after-attack  | not over | legal     | play on |
+        | same-player-only   | after-attack  | not over | legal     | play on |
+
+    @amigo @topic_end_fifth_boat @id_end_fifth_boat_attack_first
+    Scenario Outline: In Amigo the fifth boat still makes its attack before the game ends (<end-timing>, <amigo-who-may-end>)
+      Where the end comes with the completion itself, the fifth boat ends the game before
+      it can attack; where Amigo has no limit, North is offered the end after the attack.
       Given the edition amigo
       And the position:
         """
@@ -68,13 +93,26 @@ Feature: The fifth boat ends the game (Amigo)
         """
       When North draws from pile 1
       And North places the card at r2c6
-      Then the pending decision is: attack r2c4-r2c6
-      When North attacks South's boat r1c1
-      Then the game is over
-      And the discard pile is: i1
+      Then the game is <over at once>
+      When the players play:
+        """
+        <attack>
+        """
+      Then the game is <over>
+      And the discard pile is: <discard>
+
+      Examples:
+        | end-timing    | amigo-who-may-end  | over at once | attack            | over     | discard |
+        | after-attack  | on-completion-five | not over     | attack South r1c1 | over     | i1      |
+        | before-attack | on-completion-five | over         | # -               | over     | -       |
+        | after-attack  | on-completion      | not over     | attack South r1c1 | not over | i1      |
+        | after-attack  | any-time           | not over     | attack South r1c1 | over     | i1      |
+        | after-attack  | same-player-only   | not over     | attack South r1c1 | over     | i1      |
 
     @amigo @topic_end_fifth_boat @id_end_fifth_boat_fourth_still_optional
-    Scenario: In Amigo the fourth complete boat still leaves the choice
+    Scenario Outline: In Amigo the fourth complete boat still leaves the choice (<end-timing>)
+      South has no boat, so the new boat has nothing to attack; where the end comes with the
+      completion itself, the choice is made at its attack decision.
       Given the edition amigo
       And the position:
         """
@@ -91,4 +129,14 @@ Feature: The fifth boat ends the game (Amigo)
       When North draws from pile 1
       And North places the card at r1c6
       Then North has 4 complete boats
-      And the pending decision is: end
+      And the pending decision is: <pending>
+      And the legal actions are:
+        """
+        end
+        play on
+        """
+
+      Examples:
+        | end-timing    | pending          |
+        | after-attack  | end              |
+        | before-attack | attack r1c4-r1c6 |

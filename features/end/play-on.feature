@@ -5,10 +5,14 @@ Feature: Playing on after the third boat
 
   Rule: end.play-on - who may end the game later, and when
 
-    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @id_end_play_on_no_end_without_completion
-    Scenario: After playing on, a card that completes no boat brings no chance to end
-      North has three complete boats and played on when he completed the third.
-      Given the position:
+    @ass_i @amigo @topic_end_play_on @id_end_play_on_no_end_without_completion
+    Scenario Outline: After playing on, a card that completes no boat brings no chance to end (<edition>, <amigo-who-may-end>)
+      North has three complete boats and played on when he completed the third. The furs
+      lets him draw on in both editions. Only where
+      a player with three complete boats may end the game at any moment of his turn may he
+      end it now.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i1 stern bow1 i2 |
@@ -18,16 +22,29 @@ Feature: Playing on after the third boat
           | bow1 i1 |
         first three: North
         pile 1: stern1 i3
-        pile 2: chief
+        pile 2: furs
         pile 3: shaman
         """
       When North draws from pile 2
       And North places the card at r2c5
       Then the pending decision is: draw
-      And "end" is refused by rule turn.draw
+      And "end" is <end>
 
-    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @ruling_end_timing @id_end_play_on_fourth_boat
-    Scenario: After playing on, the same player may end the game on completing another boat
+      Examples:
+        | edition | amigo-who-may-end  | end                       |
+        | ass-i   | on-completion      | refused by rule turn.draw |
+        | ass-i   | on-completion-five | refused by rule turn.draw |
+        | ass-i   | any-time           | legal                     |
+        | ass-i   | same-player-only   | refused by rule turn.draw |
+        | amigo   | on-completion-five | refused by rule turn.draw |
+        | amigo   | on-completion      | refused by rule turn.draw |
+        | amigo   | any-time           | legal                     |
+        | amigo   | same-player-only   | refused by rule turn.draw |
+
+    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @id_end_play_on_fourth_boat
+    Scenario Outline: After playing on, the same player may end the game on completing another boat (<end-timing>)
+      Where the end comes with the completion itself, North ends the game at his new boat's
+      attack decision instead of attacking.
       Given the position:
         """
         North:
@@ -45,14 +62,26 @@ Feature: Playing on after the third boat
       And North places the card at r1c6
       Then North has 4 complete boats
       And the pending decision is: attack r1c4-r1c6
-      When North passes
-      Then the pending decision is: end
-      When North ends the game
+      And "end" is <end with attack>
+      When the players play:
+        """
+        <first>
+        <second>
+        """
       Then the game is over
 
-    @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @id_end_play_on_other_player_third
-    Scenario: After one player has played on, another may end the game on completing his third boat
-      Given the position:
+      Examples:
+        | end-timing    | end with attack             | first | second |
+        | after-attack  | refused by rule attack.when | pass  | end    |
+        | before-attack | legal                       | end   | # -    |
+
+    @ass_i @amigo @topic_end_play_on @id_end_play_on_other_player_third
+    Scenario Outline: After one player has played on, another may end the game on completing his third boat (<edition>, <amigo-who-may-end>, <end-timing>)
+      South's third boat (strength 5) could attack North's complete boats. Only where no
+      one but the first player to three boats may end the game must South play on. Where
+      the end comes with the completion itself, South ends it at the attack decision.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i1 stern |
@@ -71,10 +100,27 @@ Feature: Playing on after the third boat
       When South draws from pile 1
       And South places the card at r3c3
       Then the pending decision is: attack r3c1-r3c3
-      When South passes
-      Then the pending decision is: end
-      When South ends the game
-      Then the game is over
+      And "end" is <end with attack>
+      When the players play:
+        """
+        <first>
+        <second>
+        """
+      Then the game is <over>
+
+      Examples:
+        | edition | amigo-who-may-end  | end-timing    | end with attack             | first | second | over     |
+        | ass-i   | on-completion      | after-attack  | refused by rule attack.when | pass  | end    | over     |
+        | ass-i   | on-completion      | before-attack | legal                       | end   | # -    | over     |
+        | ass-i   | on-completion-five | after-attack  | refused by rule attack.when | pass  | end    | over     |
+        | ass-i   | any-time           | after-attack  | refused by rule attack.when | pass  | end    | over     |
+        | ass-i   | same-player-only   | after-attack  | refused by rule attack.when | pass  | # -    | not over |
+        | ass-i   | same-player-only   | before-attack | refused by rule attack.when | pass  | # -    | not over |
+        | amigo   | on-completion-five | after-attack  | refused by rule attack.when | pass  | end    | over     |
+        | amigo   | on-completion-five | before-attack | legal                       | end   | # -    | over     |
+        | amigo   | on-completion      | after-attack  | refused by rule attack.when | pass  | end    | over     |
+        | amigo   | any-time           | after-attack  | refused by rule attack.when | pass  | end    | over     |
+        | amigo   | same-player-only   | after-attack  | refused by rule attack.when | pass  | # -    | not over |
 
     @ass_i @amigo @topic_end_play_on @ruling_amigo_who_may_end @id_end_play_on_fewer_than_three
     Scenario: A player who completes a boat with fewer than three complete boats may not end the game

@@ -29,10 +29,12 @@ Feature: Three complete boats
         | ass-i        | not over |
         | amigo        | not over |
 
-    @pelikan_1975 @ass_ii @topic_end_three_boats @ruling_end_timing @id_end_three_boats_attack_first
-    Scenario Outline: In Pelikan and Ogallala II the third boat still makes its attack before the game ends (<one-canoe-per-row>)
-      With one canoe per row, three complete canoes leave no space a card may take: the
-      conquered tent fits nowhere, so there are no spoils to take and the game ends at once.
+    @pelikan_1975 @ass_ii @topic_end_three_boats @id_end_three_boats_attack_first
+    Scenario Outline: In Pelikan and Ogallala II the third boat still makes its attack before the game ends (<end-timing>, <one-canoe-per-row>)
+      Where the end comes with the completion itself, the game ends before the attack. With
+      one canoe per row, three complete canoes leave no space a card may take: the
+      conquered tent fits nowhere, so there are no spoils to take and the game ends at once
+      after the attack.
       Given the position:
         """
         North:
@@ -45,25 +47,30 @@ Feature: Three complete boats
         """
       When North draws
       And North places the card at r3c3
-      Then the game is not over
-      And the pending decision is: attack r3c1-r3c3
-      When North attacks South's boat r1c1-r1c2
+      Then the game is <over at once>
+      When the players play:
+        """
+        <attack>
+        """
       Then the game is <after the attack>
       When the players play:
         """
-        <spoils>
+        <take>
         <place>
         """
       Then the game is over
       And North's card at r3c4 is <r3c4>
 
       Examples:
-        | one-canoe-per-row | after the attack | spoils                  | place        | r3c4  |
-        | several           | not over         | take r1c2               | place r3c4   | tent  |
-        | one-per-row       | over             | # the tent fits nowhere | # no spoils  | empty |
+        | end-timing    | one-canoe-per-row | over at once | attack                 | after the attack | take                    | place      | r3c4  |
+        | after-attack  | several           | not over     | attack South r1c1-r1c2 | not over         | take r1c2               | place r3c4 | tent  |
+        | before-attack | several           | over         | # -                    | over             | # -                     | # -        | empty |
+        | after-attack  | one-per-row       | not over     | attack South r1c1-r1c2 | over             | # the tent fits nowhere | # -        | empty |
 
     @ass_i @amigo @topic_end_three_boats @ruling_amigo_who_may_end @id_end_three_boats_may_end
-    Scenario: In Ogallala I and Amigo the player who completes his third boat may end the game
+    Scenario Outline: In Ogallala I and Amigo the player who completes his third boat may end the game (<end-timing>)
+      South has no boat, so the boat has nothing to attack. Where the end comes with the
+      completion itself, the choice is made at the boat's attack decision.
       Given the position:
         """
         North:
@@ -75,18 +82,25 @@ Feature: Three complete boats
         """
       When North draws
       And North places the card at r3c3
-      Then the pending decision is: end
+      Then the pending decision is: <pending>
       And the legal actions are:
         """
         end
         play on
         """
-      And "draw" is refused by rule end.three-boats
+      And "draw" is refused by rule <rule>
       When North ends the game
       Then the game is over
 
-    @ass_i @amigo @topic_end_three_boats @ruling_end_timing @id_end_three_boats_choice_after_attack
-    Scenario: In Ogallala I and Amigo the choice to end comes after the third boat's attack
+      Examples:
+        | end-timing    | pending          | rule            |
+        | after-attack  | end              | end.three-boats |
+        | before-attack | attack r3c1-r3c3 | attack.when     |
+
+    @ass_i @amigo @topic_end_three_boats @id_end_three_boats_choice_after_attack
+    Scenario Outline: In Ogallala I and Amigo the choice to end comes after the third boat's attack (<end-timing>)
+      Where the end comes with the completion itself, North chooses at the attack decision:
+      attacking means playing on.
       Given the position:
         """
         North:
@@ -102,16 +116,24 @@ Feature: Three complete boats
       When North draws
       And North places the card at r3c3
       Then the pending decision is: attack r3c1-r3c3
-      And "end" is refused by rule attack.when
+      And "end" is <end with attack>
       When North attacks South's boat r1c1
-      Then the pending decision is: end
-      When North ends the game
-      Then the game is over
+      Then the pending decision is: <after attack>
+      When the players play:
+        """
+        <end>
+        """
+      Then the game is <over>
+
+      Examples:
+        | end-timing    | end with attack             | after attack | end | over     |
+        | after-attack  | refused by rule attack.when | end          | end | over     |
+        | before-attack | legal                       | draw         | # - | not over |
 
     @ass_i @amigo @topic_end_three_boats @topic_end_play_on @ruling_amigo_who_may_end @id_end_three_boats_play_on
     Scenario Outline: A player who plays on goes on as usual
-      The empty stern lets the Ogallala I player draw on; in Amigo the completed boat ended
-      the drawing.
+      The empty stern lets the Ogallala I player draw on, unless completing a boat is read to
+      end the drawing there too; in Amigo the completed boat ended the drawing.
       Given the edition <edition>
       And the position:
         """
@@ -132,6 +154,8 @@ Feature: Three complete boats
       And the pending decision is: draw
 
       Examples:
-        | edition | next  |
-        | ass-i   | North |
-        | amigo   | South |
+        | edition | attack-ends-turn | next  |
+        | ass-i   | attack-ends      | North |
+        | ass-i   | completion-ends  | South |
+        | ass-i   | attack-continues | North |
+        | amigo   | -                | South |

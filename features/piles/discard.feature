@@ -151,8 +151,9 @@ Feature: The discard pile
       And the discard pile is: i2
       And it is South's turn
 
-    @amigo @topic_piles_discard @topic_attack_leftovers @ruling_amigo_unplaced_spoils @id_piles_discard_amigo_declined_booty
-    Scenario: In Amigo conquered booty that the attacker does not place goes to the Eternal Hunting Grounds
+    @amigo @topic_piles_discard @topic_attack_leftovers @id_piles_discard_amigo_declined_booty
+    Scenario Outline: In Amigo conquered booty that the attacker does not place goes to the Eternal Hunting Grounds (<amigo-unplaced-spoils>)
+      Where booty stays with the victim until laid, the furs North leaves stays with South.
       Given the edition amigo
       And the position:
         """
@@ -168,8 +169,13 @@ Feature: The discard pile
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1
-      Then the pending decision is: spoils furs
+      Then the pending decision is: <spoils>
       When North is done taking spoils
-      Then South's card at r1c1 is empty
-      And the discard pile is: furs
+      Then South's card at r1c1 is <r1c1>
+      And the discard pile is: <discard>
       And it is South's turn
+
+      Examples:
+        | amigo-unplaced-spoils | spoils                 | r1c1  | discard |
+        | discard               | spoils furs            | empty | furs    |
+        | stay-with-victim      | spoils from South r1c1 | furs  | -       |

@@ -339,7 +339,9 @@ Feature: Pushing placed cards aside to join a booty suite
 
     @ass_i @amigo @topic_shift_suite @topic_attack_spoils @ruling_shift_mechanics @ruling_shift_target
     @id_shift_suite_conquered_card
-    Scenario Outline: A suite card taken in an attack may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>)
+    Scenario Outline: A suite card taken in an attack may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>, <amigo-unplaced-spoils>)
+      Where Amigo booty stays with the victim until laid, North takes the bear's rear half
+      from South's display, numbered anew from it.
       Given the edition <edition>
       And the position:
         """
@@ -356,8 +358,8 @@ Feature: Pushing placed cards aside to join a booty suite
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c2
-      Then the pending decision is: spoils bear-r
-      When North takes the bear-r
+      Then the pending decision is: <spoils>
+      When North plays "<take>"
       Then "place r2c2 shift left" is <verdict>
       When North plays "<action>"
       Then North's display is:
@@ -367,11 +369,12 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
       Examples:
-        | edition | amigo-shift-source | verdict                     | action                | second           |
-        | ass-i   | any-placement      | legal                       | place r2c2 shift left | bear-f bear-r i1 |
-        | ass-i   | drawn-only         | refused by rule shift.suite | place r2c1            | bear-r bear-f i1 |
-        | amigo   | any-placement      | legal                       | place r2c2 shift left | bear-f bear-r i1 |
-        | amigo   | drawn-only         | refused by rule shift.suite | place r2c1            | bear-r bear-f i1 |
+        | edition | amigo-shift-source | amigo-unplaced-spoils | spoils                 | take        | verdict                     | action                | second           |
+        | ass-i   | any-placement      | -                     | spoils bear-r          | take bear-r | legal                       | place r2c2 shift left | bear-f bear-r i1 |
+        | ass-i   | drawn-only         | -                     | spoils bear-r          | take bear-r | refused by rule shift.suite | place r2c1            | bear-r bear-f i1 |
+        | amigo   | any-placement      | discard               | spoils bear-r          | take bear-r | legal                       | place r2c2 shift left | bear-f bear-r i1 |
+        | amigo   | drawn-only         | discard               | spoils bear-r          | take bear-r | refused by rule shift.suite | place r2c1            | bear-r bear-f i1 |
+        | amigo   | any-placement      | stay-with-victim      | spoils from South r1c1 | take r1c1   | legal                       | place r2c2 shift left | bear-f bear-r i1 |
 
     @amigo @topic_shift_suite @topic_placement_adjacency @ruling_shift_target @id_shift_suite_amigo_grows_left
     Scenario Outline: In Amigo a push off the left edge widens the display, which is numbered afresh (<shift-mechanics>)

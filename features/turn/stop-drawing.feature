@@ -103,8 +103,9 @@ Feature: What ends the drawing
       Then it is South's turn
       And pile 1 is: i3
 
-    @amigo @topic_turn_stop_drawing @ruling_duplicate_colour @id_turn_stop_amigo_colour_ignored
-    Scenario: In Amigo a card of the other tribe colour with the same picture is already in the display
+    @amigo @topic_turn_stop_drawing @id_turn_stop_amigo_colour_ignored
+    Scenario Outline: In Amigo a card of the other tribe colour with the same picture is already in the display (<duplicate-colour>)
+      Only where the number's colour makes a different card does North draw on.
       Given the edition amigo
       And the position:
         """
@@ -116,11 +117,18 @@ Feature: What ends the drawing
         """
       When North draws
       And North places the card at r2c1
-      Then it is South's turn
+      Then it is <next>'s turn
       And North's card at r2c1 is i2.black
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @ruling_ass_i_totem_stops @id_turn_stop_totem
-    Scenario Outline: The totem ends the drawing only in Ogallala I
+      Examples:
+        | duplicate-colour | next  |
+        | colour-ignored   | South |
+        | colour-counts    | North |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_totem
+    Scenario Outline: The totem ends the drawing only in Ogallala I (<edition>, <ass-i-totem-stops>)
+      In Ogallala I only empty bows, empty sterns and booty let the player draw on, unless
+      only cards showing Red Indians are read to end the drawing.
       Given the edition <edition>
       And the position:
         """
@@ -134,11 +142,12 @@ Feature: What ends the drawing
       Then it is <next>'s turn
 
       Examples:
-        | edition      | next  |
-        | pelikan-1975 | North |
-        | ass-ii       | North |
-        | ass-i        | South |
-        | amigo        | North |
+        | edition      | ass-i-totem-stops | next  |
+        | pelikan-1975 | -                 | North |
+        | ass-ii       | -                 | North |
+        | ass-i        | stops             | South |
+        | ass-i        | continues         | North |
+        | amigo        | -                 | North |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_first_lasso
     Scenario Outline: A first lasso thrower ends the drawing in Ogallala I and Amigo only
@@ -210,8 +219,9 @@ Feature: What ends the drawing
       And pile 1 is: i3
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_completed_boat
-    Scenario Outline: Completing a boat ends the drawing only in Amigo
-      The empty stern is new to North's display; South has no boat to attack.
+    Scenario Outline: Completing a boat ends the drawing only in Amigo (<edition>, <attack-ends-turn>)
+      The empty stern is new to North's display; South has no boat to attack. Where
+      completing a boat is read to end the drawing in the other editions too, it does.
       Given the edition <edition>
       And the position:
         """
@@ -226,15 +236,23 @@ Feature: What ends the drawing
       And it is <next>'s turn
 
       Examples:
-        | edition      | next  |
-        | pelikan-1975 | North |
-        | ass-ii       | North |
-        | ass-i        | North |
-        | amigo        | South |
+        | edition      | attack-ends-turn | next  |
+        | pelikan-1975 | attack-ends      | North |
+        | pelikan-1975 | completion-ends  | South |
+        | pelikan-1975 | attack-continues | North |
+        | ass-ii       | attack-ends      | North |
+        | ass-ii       | completion-ends  | South |
+        | ass-ii       | attack-continues | North |
+        | ass-i        | attack-ends      | North |
+        | ass-i        | completion-ends  | South |
+        | ass-i        | attack-continues | North |
+        | amigo        | -                | South |
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @topic_attack_ends_turn @ruling_attack_ends_turn @id_turn_stop_attack_declined
-    Scenario Outline: Declining the attack of a completed boat does not end the drawing, except in Amigo
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @topic_attack_ends_turn @id_turn_stop_attack_declined
+    Scenario Outline: Declining the attack of a completed boat does not end the drawing, except in Amigo (<edition>, <attack-ends-turn>)
       The empty stern is new to North's display. South's boat is weak enough to be attacked.
+      Where completing a boat is read to end the drawing whether or not the player
+      attacks, declining does not save the turn.
       Given the edition <edition>
       And the position:
         """
@@ -253,8 +271,14 @@ Feature: What ends the drawing
       And South's card at r1c1 is i1
 
       Examples:
-        | edition      | next  |
-        | pelikan-1975 | North |
-        | ass-ii       | North |
-        | ass-i        | North |
-        | amigo        | South |
+        | edition      | attack-ends-turn | next  |
+        | pelikan-1975 | attack-ends      | North |
+        | pelikan-1975 | completion-ends  | South |
+        | pelikan-1975 | attack-continues | North |
+        | ass-ii       | attack-ends      | North |
+        | ass-ii       | completion-ends  | South |
+        | ass-ii       | attack-continues | North |
+        | ass-i        | attack-ends      | North |
+        | ass-i        | completion-ends  | South |
+        | ass-i        | attack-continues | North |
+        | amigo        | -                | South |

@@ -6,8 +6,8 @@ Feature: Stopping of one's own accord
     Pelikan and Ogallala II: never; the player draws on until a card ends the drawing.
     Ogallala I and Amigo: after at least one card the player may stop whenever he likes.
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_voluntary_stop @ruling_turn_voluntary_stop @id_turn_stop_choice_after_one_card
-    Scenario Outline: After one card that lets him go on, the player may stop only in Ogallala I and Amigo
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_voluntary_stop @id_turn_stop_choice_after_one_card
+    Scenario Outline: After one card that lets him go on, the player may stop only in Ogallala I and Amigo (<edition>, <turn-voluntary-stop>)
       Given the edition <edition>
       And the position:
         """
@@ -23,14 +23,18 @@ Feature: Stopping of one's own accord
       And "draw" is legal
 
       Examples:
-        | edition      | stop      |
-        | pelikan-1975 | not legal |
-        | ass-ii       | not legal |
-        | ass-i        | legal     |
-        | amigo        | legal     |
+        | edition      | turn-voluntary-stop | stop      |
+        | pelikan-1975 | must-draw-on        | not legal |
+        | pelikan-1975 | may-stop            | legal     |
+        | ass-ii       | must-draw-on        | not legal |
+        | ass-ii       | may-stop            | legal     |
+        | ass-i        | may-stop            | legal     |
+        | ass-i        | must-draw-on        | not legal |
+        | amigo        | may-stop            | legal     |
+        | amigo        | must-draw-on        | not legal |
 
-    @pelikan_1975 @ass_ii @topic_turn_voluntary_stop @ruling_turn_voluntary_stop @id_turn_stop_refused_mat_editions
-    Scenario: In Pelikan and Ogallala II the player must go on drawing
+    @pelikan_1975 @ass_ii @topic_turn_voluntary_stop @id_turn_stop_refused_mat_editions
+    Scenario Outline: In Pelikan and Ogallala II the player must go on drawing (<turn-voluntary-stop>)
       Given the position:
         """
         North:
@@ -40,7 +44,12 @@ Feature: Stopping of one's own accord
         """
       When North draws
       And North places the card at r1c3
-      Then "stop" is refused by rule turn.voluntary-stop
+      Then "stop" is <stop>
+
+      Examples:
+        | turn-voluntary-stop | stop                                |
+        | must-draw-on        | refused by rule turn.voluntary-stop |
+        | may-stop            | legal                               |
 
     @ass_i @amigo @topic_turn_voluntary_stop @ruling_turn_voluntary_stop @id_turn_stop_refused_before_first_card
     Scenario: No player may stop before he has drawn a card
@@ -57,8 +66,9 @@ Feature: Stopping of one's own accord
         draw 1
         """
 
-    @ass_i @amigo @topic_turn_voluntary_stop @ruling_turn_voluntary_stop @id_turn_stop_passes_turn
-    Scenario: Stopping ends the turn and leaves the pile as it is
+    @ass_i @amigo @topic_turn_voluntary_stop @id_turn_stop_passes_turn
+    Scenario Outline: Stopping ends the turn and leaves the pile as it is (<turn-voluntary-stop>)
+      Where the player must draw on, he cannot stop, and his turn goes on.
       Given the position:
         """
         North:
@@ -68,11 +78,20 @@ Feature: Stopping of one's own accord
         """
       When North draws
       And North places the card at r1c3
-      And North stops drawing
-      Then it is South's turn
+      Then "stop" is <stop>
+      When the players play:
+        """
+        <stop action>
+        """
+      Then it is <next>'s turn
       And the pending decision is: draw
       And pile 1 is: i1 i3
       And North's display is:
         """
         | bow i2 furs |
         """
+
+      Examples:
+        | turn-voluntary-stop | stop                                | stop action | next  |
+        | may-stop            | legal                               | stop        | South |
+        | must-draw-on        | refused by rule turn.voluntary-stop | # -         | North |

@@ -74,10 +74,12 @@ Feature: Using the reserve cards
 
     @ass_i @topic_variant_reserve_cards @topic_attack_spoils @ruling_reserve_variants
     @ruling_ass_i_spoils_empty @id_variant_reserve_cards_section_spoils
-    Scenario: In Ogallala I an empty canoe section from the reserve is conquered as spoils
+    Scenario Outline: In Ogallala I an empty canoe section from the reserve is conquered as spoils (<attack-ends-turn>)
       North completes a boat of strength 3 + 5 = 8 and attacks South's incomplete boat,
       one section of strength 2 holding an empty canoe section. The Indian cards leave the
-      game; the empty section is spoils North places on his own mat.
+      game; the empty section is spoils North places on his own mat. The empty stern that
+      completed North's boat would let him draw on, which he does only where an attack is
+      read to leave the drawing as the card left it.
       Given the position:
         """
         edition: ass-i
@@ -107,13 +109,20 @@ Feature: Using the reserve cards
         """
         | . |
         """
-      And it is South's turn
+      And it is <next>'s turn
+
+      Examples:
+        | attack-ends-turn | next  |
+        | attack-ends      | South |
+        | completion-ends  | South |
+        | attack-continues | North |
 
     @ass_i @topic_variant_reserve_cards @topic_attack_targets @ruling_reserve_variants
-    @ruling_ass_i_section @ruling_ass_i_spoils_empty @id_variant_reserve_cards_lone_section_target
-    Scenario: In Ogallala I an empty canoe section lying alone is a section that may be attacked
+    @ruling_ass_i_spoils_empty @id_variant_reserve_cards_lone_section_target
+    Scenario Outline: In Ogallala I an empty canoe section lying alone is a section that may be attacked (<ass-i-section>)
       South's incomplete boat has two sections: the Indians in columns 1-2 and the empty
-      canoe section at column 4, of strength 0.
+      canoe section at column 4, of strength 0. Where a section is the whole boat under
+      construction, North can only take all of it, and the empty section is spoils still.
       Given the position:
         """
         edition: ass-i
@@ -127,9 +136,15 @@ Feature: Using the reserve cards
         """
       When North draws
       And North places the card at r1c4
-      And North attacks South's boat r1c4
+      And North plays "<attack>"
       Then the pending decision is: spoils section
       And South's display is:
         """
-        | bow1 i1 |
+        | <south> |
         """
+
+      Examples:
+        | ass-i-section | attack                 | south   |
+        | maximal-run   | attack South r1c4      | bow1 i1 |
+        | any-run       | attack South r1c4      | bow1 i1 |
+        | whole-boat    | attack South r1c1-r1c4 | .       |

@@ -58,13 +58,13 @@ Feature: Two tribes
       And "place r1c3" is legal
 
       Examples:
-        | edition | other | card     |
-        | ass-i   | blue  | i3.red   |
-        | ass-i   | blue  | furs     |
-        | ass-i   | blue  | stern    |
-        | amigo   | black | i3.red   |
-        | amigo   | black | furs     |
-        | amigo   | black | stern    |
+        | edition | other | card   |
+        | ass-i   | blue  | i3.red |
+        | ass-i   | blue  | furs   |
+        | ass-i   | blue  | stern  |
+        | amigo   | black | i3.red |
+        | amigo   | black | furs   |
+        | amigo   | black | stern  |
 
     @ass_i @topic_variant_two_tribes @id_variant_two_tribes_whole_boat_on_mat
     Scenario Outline: On an Ogallala I mat the tribe rule holds for the whole boat, across empty spaces (<mat-boats>)
@@ -149,12 +149,14 @@ Feature: Two tribes
         | ass-i   | blue  |
         | amigo   | black |
 
-    @ass_i @topic_variant_two_tribes @topic_attack_targets @ruling_ass_i_section
+    @ass_i @topic_variant_two_tribes @topic_attack_targets
     @id_variant_two_tribes_colourless_section
-    Scenario: In Ogallala I a section without Indians may be attacked even in a boat of the same tribe
+    Scenario Outline: In Ogallala I a section without Indians may be attacked even in a boat of the same tribe (<ass-i-section>, <ass-i-section-colour>)
       South's incomplete red boat has two sections: the red Indians in columns 1-2 and the
       furs and tent in columns 4-5. "Boats and boat sections without a colour (i.e.
-      without Red Indians) may be attacked by any boat."
+      without Red Indians) may be attacked by any boat." Where a section takes the colour
+      of its whole boat, the furs and tent are red too; where a section is the whole boat
+      under construction, neither part is a target of its own.
       Given the position:
         """
         edition: ass-i
@@ -169,9 +171,16 @@ Feature: Two tribes
         """
       When North draws
       And North places the card at r1c4
-      Then "attack South r1c4-r1c5" is legal
+      Then "attack South r1c4-r1c5" is <colourless>
       And "attack South r2c1-r2c2" is legal
-      And "attack South r1c1-r1c2" is refused by rule variant.two-tribes
+      And "attack South r1c1-r1c2" is <red>
+
+      Examples:
+        | ass-i-section | ass-i-section-colour | colourless                         | red                                |
+        | maximal-run   | section              | legal                              | refused by rule variant.two-tribes |
+        | any-run       | section              | legal                              | refused by rule variant.two-tribes |
+        | whole-boat    | section              | refused by rule attack.targets     | refused by rule attack.targets     |
+        | maximal-run   | boat                 | refused by rule variant.two-tribes | refused by rule variant.two-tribes |
 
     @ass_i @topic_variant_two_tribes @topic_setup_deck @ruling_ass_i_tribe_split
     @id_variant_two_tribes_ass_i_deck_unchanged

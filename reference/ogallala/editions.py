@@ -179,7 +179,7 @@ class Rules(_Frozen):
     crazy_axe: bool
     hunters_claim: bool
     attack_targets: Literal["incomplete", "any", "complete-or-section"]
-    spoils: Literal["unowned", "booty-and-empty", "booty"]
+    spoils: Literal["unowned", "booty-and-empty", "booty-and-sections", "booty"]
     spoils_optional: bool
     leftovers: Literal["stay", "lost"]
     attack_ends_turn: bool
@@ -250,6 +250,48 @@ class Rules(_Frozen):
     rear, two halves that match side by side either way round, or two alike cards that
     match either way round and are one picture to every rule (the same-picture rule and
     the stop at a card already owned treat them as the same card; ruling booty-halves)."""
+    # -- readings: attack
+    free_turn_when: Literal["cannot-use", "takes-none"]
+    """turn.free-turn: the free turn follows when no conquered card can be used, or whenever
+    the attacker ends up taking none (ruling free-turn)."""
+    double_free_turn: Literal["all-cards", "either-boat"]
+    """turn.free-turn after a double attack: only when no card of either boat can be used, or
+    when one of the two boats yields nothing usable (ruling shaman-free-turn)."""
+    double_spoils_order: Literal["attacker-chooses", "play-order"]
+    """attack.double: the attacker names the two targets in the order their spoils are worked
+    off, or they come in order of play from him (ruling shaman-spoils-order)."""
+    double_strength: Literal["split-strict", "split-sum", "full-each"]
+    """attack.double: each share of the strength above its target (strength >= t1 + t2 + 2),
+    the targets together below it, or each target below the full strength (ruling shaman-split)."""
+    attack_losers: Literal["indians", "figures"]
+    """attack.losers with the spoils left on the victim's mat: the Red Indian cards go, or every
+    card showing a human figure, persons included (ruling pelikan-attack-losers)."""
+    section_runs: Literal["maximal", "any"]
+    """attack.targets with sections: a section is a maximal run of adjacent cards, or any run
+    the attacker chooses, a totem guarding only a run that holds it (ruling ass-i-section)."""
+    tribe_colour_of: Literal["unit", "boat"]
+    """variant.two-tribes: the colour of an attacked section is its own (none without Red
+    Indians), or that of the whole boat it belongs to (ruling ass-i-section-colour)."""
+    gained_cards_attack: bool
+    """attack.when: a boat completed by a lassoed or claimed card attacks too (ruling
+    gained-card-completion)."""
+    end_timing: Literal["after-attack", "before-attack"]
+    """end.three-boats: the end is checked after the completing boat's attack, or at the
+    completion itself, before it (ruling end-timing)."""
+    end_chance: Literal["completion", "any-time", "first-three"]
+    """end.play-on: who may end the game and when: any player on completing a boat with three
+    or more, any such player at any moment of his turn, or only the first to three, on a
+    completion (ruling amigo-who-may-end)."""
+    indian_stop: Literal["unless-listed", "shows-indians"]
+    """turn.stop-drawing with ``stop_on`` "indian": every card but the listed ones (empty bow,
+    empty stern, booty) ends the drawing, or only a card showing Red Indians (ruling
+    ass-i-totem-stops)."""
+    duplicate_colour: bool
+    """turn.stop-drawing with ``stop_on`` "duplicate": a card counts as already in the display
+    only if one of the same picture and number colour lies there (ruling duplicate-colour)."""
+    attack_discard_order: Literal["board-order", "reversed"]
+    """attack.losers / attack.leftovers: several cards of a conquered boat go onto the discard
+    pile left to right, the last on top, or right to left (ruling attack-discard-order)."""
 
 
 class Edition(_Frozen):

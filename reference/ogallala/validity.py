@@ -189,7 +189,7 @@ def _pending(state: State, edition: Edition) -> list[Issue]:
             if (item.boat.first, item.boat.last) not in spans:
                 found.append(Issue(f"attack: {item.boat} is not a complete boat of {state.turn}", "attack.when", ("pending", i)))
         elif isinstance(item, SpoilsItem):
-            stays = edition.rules.leftovers == "stay"
+            stays = edition.rules.leftovers == "stay" or edition.rules.spoils == "unowned"  # rules.attack.on_victims_display
             if stays != (item.victim is not None and item.boat is not None) or stays == bool(item.cards):
                 where = "stay on the victim's display: write `spoils from NAME SPAN`" if stays else "are in hand: write `spoils CARD...`"
                 found.append(Issue(f"spoils: in {edition.id} conquered cards {where}", "attack.leftovers", ("pending", i)))

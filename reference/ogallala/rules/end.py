@@ -13,22 +13,39 @@ def game_over(g: Game, rule: str) -> None:
     g.emit("game-over", rule=rule)
 
 
+def forced(g: Game) -> str | None:
+    """The rule that ends the game now for the active player's complete boats, if any.
+
+    rule end.three-boats: Pelikan and ASS-II end at once with three complete boats.
+    rule end.fifth-boat: Amigo ends at five.
+    """
+    boats = len(g.complete_boats(g.turn))
+    if g.rules.end_at_three == "forced" and boats >= 3:
+        return "end.three-boats"
+    if g.rules.end_forced_at and boats >= g.rules.end_forced_at:
+        return "end.fifth-boat"
+    return None
+
+
+def may_end(g: Game) -> bool:
+    """rule end.three-boats / end.play-on: whether the active player may now end the game
+    (ASS-I, Amigo): with three or more complete boats; only the first player to three where
+    no other may end it (ruling amigo-who-may-end)."""
+    if g.rules.end_at_three != "optional" or len(g.complete_boats(g.turn)) < 3:
+        return False
+    return g.rules.end_chance != "first-three" or g.first_three == g.names[g.turn]
+
+
 def end_decision(g: Game) -> bool:
     """Work off an end-of-game check; whether the player now has a choice to make.
 
-    rule end.three-boats: Pelikan and ASS-II end at once with three complete boats; in
-    ASS-I and Amigo the player may end or play on. rule end.fifth-boat: Amigo ends at five.
     The check waits until the completing boat's attack is over (ruling end-timing).
     """
-    boats = len(g.complete_boats(g.turn))
-    forced_at = g.rules.end_forced_at
-    if g.rules.end_at_three == "forced" and boats >= 3:
-        game_over(g, "end.three-boats")
+    rule = forced(g)
+    if rule is not None:
+        game_over(g, rule)
         return False
-    if forced_at and boats >= forced_at:
-        game_over(g, "end.fifth-boat")
-        return False
-    if g.rules.end_at_three == "optional" and boats >= 3:
+    if may_end(g):
         return True
     g.pop()
     return False

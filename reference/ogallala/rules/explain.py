@@ -134,6 +134,10 @@ def _attack(g: Game, head: AttackItem, chosen: tuple) -> tuple[str, str]:
         if refusal:
             return refusal
     d = sum(found.get(t, 0) for t in chosen)
+    if len(chosen) == 2 and chosen[0] != chosen[1] and attack.divisible(g, power, found.get(chosen[0], 0), found.get(chosen[1], 0)):
+        return "attack.double", "the two targets' spoils come in order of play: name the other one first"
+    if g.rules.double_strength == "split-sum":
+        return "attack.double", f"the two targets together (strength {d}) are not weaker than the attacker's {power}"
     return "attack.double", f"strength {power} cannot be divided so that each share exceeds its target (together {d})"
 
 

@@ -7,6 +7,7 @@ from ..cards import Category
 from ..game import Game
 from ..shuffle import shuffle
 from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
+from . import end
 from .placement import can_place, place, placements
 
 Act = tuple
@@ -40,6 +41,9 @@ def draw_actions(g: Game) -> list[Act]:
     # rule turn.voluntary-stop
     if g.rules.voluntary_stop and g.drawn >= 1:
         actions.append(("stop",))
+    # rule end.play-on: with three boats, the end at any moment of one's turn (ruling amigo-who-may-end)
+    if g.rules.end_chance == "any-time" and actions and end.may_end(g):
+        actions.append(("end",))
     return actions
 
 
@@ -47,11 +51,23 @@ def stops_drawing(g: Game, card: str) -> bool:
     """rule turn.stop-drawing: whether drawing this card ends the run of drawing."""
     kind = g.kind(card)
     stop = g.rules.stop_on
-    if "duplicate" in stop and g.has_kind(g.turn, kind.id):
+    if "duplicate" in stop and _already_there(g, card):
         return True
-    if "indian" in stop and not (kind.category in GO_ON or kind.is_booty):
-        return True  # ruling ass-i-totem-stops: only empty bows, empty sterns and booty let one go on
+    if "indian" in stop:
+        if g.rules.indian_stop == "shows-indians":
+            if kind.indians:
+                return True
+        elif not (kind.category in GO_ON or kind.is_booty):
+            return True  # ruling ass-i-totem-stops: only empty bows, empty sterns and booty let one go on
     return "special" in stop and kind.id in ("lasso", "archer", "axe")
+
+
+def _already_there(g: Game, card: str) -> bool:
+    """Whether the player has this card already: one of the same picture, or also of the same
+    number colour (ruling duplicate-colour; colours are written only with two tribes)."""
+    if g.rules.duplicate_colour:
+        return any(x == card for row in g.display(g.turn) for x in row)
+    return g.has_kind(g.turn, g.kind(card).id)
 
 
 def do_draw(g: Game, pile: int) -> None:
@@ -121,12 +137,24 @@ def completed_boat(g: Game, r: int, c: int, source: str) -> None:
     g.emit("completed", boat=span)
     if "completion" in g.rules.stop_on:
         g.ending = True
-    # rule attack.when / attack.chained (ruling pelikan-chained)
-    if source != "spoils" or g.rules.chained_attacks:
-        g.push(AttackItem(boat=span))
-    g.push(EndItem())
     if g.first_three is None and len(g.complete_boats(g.turn)) >= 3:
         g.first_three = g.names[g.turn]
+    # rule attack.when / attack.chained (rulings pelikan-chained, gained-card-completion)
+    attacks = (source != "spoils" or g.rules.chained_attacks) and (
+        source in ("drawn", "spoils") or g.rules.gained_cards_attack)
+    if g.rules.end_timing == "before-attack":
+        # ruling end-timing: the end comes with the completion, before any attack; where the
+        # player may choose, he does so at the attack decision (rules.attack.attack_actions)
+        rule = end.forced(g)
+        if rule is not None:
+            end.game_over(g, rule)
+            return
+        if attacks:
+            g.push(AttackItem(boat=span))
+            return
+    if attacks:
+        g.push(AttackItem(boat=span))
+    g.push(EndItem())
 
 
 def do_discard(g: Game, item: PlaceItem) -> None:
