@@ -17,6 +17,7 @@ from pytest_bdd import given, parsers, then, when
 from ogallala.harness.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios, known_tags
 from ogallala.scenarios.steps import STEPS, Context, StepDef
+from ogallala.spec import load_spec
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -29,9 +30,13 @@ def pytest_configure(config: pytest.Config) -> None:
 @pytest.fixture
 def ctx(request: pytest.FixtureRequest) -> Iterator[Context]:
     callspec = getattr(request.node, "callspec", None)
-    edition = callspec.params.get("edition") if callspec else None
+    params = callspec.params if callspec else {}
+    # an outline's row runs under the readings of its reading columns, as in conformance
+    row = params.get("_pytest_bdd_example") or {}
+    rulings = load_spec().rulings_by_id
+    readings = {k: v for k, v in row.items() if k in rulings and v not in ("", "-")}
     engine = InProcess()
-    yield Context(engine=engine, edition=edition)
+    yield Context(engine=engine, edition=params.get("edition"), readings=readings)
     engine.close()
 
 

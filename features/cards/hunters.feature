@@ -138,9 +138,10 @@ Feature: The hunters claim their booty
         """
 
       Examples:
-        | edition      | more 1         | more 2         | more 3             |
-        | pelikan-1975 | powder tobacco | rifles eagle   | buffalo-f cannon-f |
-        | ass-ii       |                |                |                    |
+        | edition      | ass-ii-mat-width | more 1         | more 2         | more 3             |
+        | pelikan-1975 | -                | powder tobacco | rifles eagle   | buffalo-f cannon-f |
+        | ass-ii       | fourteen-default |                |                |                    |
+        | ass-ii       | sixteen-default  | powder tobacco | rifles eagle   | buffalo-f cannon-f |
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @topic_cards_lasso @ruling_hunter_claims
     @id_cards_hunters_lassoed_hunter_claims

@@ -97,10 +97,12 @@ Feature: The lasso and the archer when their card is not placed
       And it is South's turn
 
     @ass_i @topic_cards_special_unplaced @topic_turn_unplaceable_card @ruling_special_unplaced
-    @ruling_ass_i_unplaceable @ruling_mat_boats @id_cards_unplaced_ass_i_archer_lost
-    Scenario: In Ogallala I an archer that fits nowhere leaves the game without shooting
+    @ruling_mat_boats @id_cards_unplaced_ass_i_archer_lost
+    Scenario Outline: In Ogallala I an archer that fits nowhere leaves the game without shooting (<ass-i-unplaceable>)
       With two tribes, every free space of North's mat lies inside a boat of red Indians,
-      so a blue archer can be placed nowhere.
+      so a blue archer can be placed nowhere. Where the card starts a discard pile instead
+      (ruling ass-i-unplaceable), it does not shoot either; South could lay it, so the
+      discard pile is shuffled into the empty second stack when South's draw is due.
 
       Given the position:
         """
@@ -120,12 +122,19 @@ Feature: The lasso and the archer when their card is not placed
         discard
         """
       When North discards the card
-      Then the cards out of play are: archer.blue
+      Then the cards out of play are: <out>
+      And the discard pile is: -
+      And pile 2 is: <pile 2>
       And South's display is:
         """
         | bow1.blue i2.blue furs |
         """
       And it is South's turn
+
+      Examples:
+        | ass-i-unplaceable | out         | pile 2      |
+        | removed           | archer.blue | -           |
+        | discard-pile      | -           | archer.blue |
 
     @amigo @topic_cards_special_unplaced @topic_turn_unplaceable_card @ruling_special_unplaced
     @id_cards_unplaced_amigo_discarded_by_choice
