@@ -37,7 +37,8 @@ def may_refill(g: Game) -> bool:
     if not g.rules.reshuffle or not g.discard or all(g.piles):
         return False
     if g.rules.piles_end == "stacks-empty" and not any(g.piles):
-        return False  # ruling amigo-game-end-piles: no stack left to draw from ends the game
+        return False  # rule end.piles-exhausted (ruling amigo-game-end-piles): no stack left ends the game
+    # rule piles.reshuffle (ruling reshuffle-termination): while one of its cards could be laid
     limit = g.rules.reshuffle_limit
     if limit == "always":
         return True
@@ -88,10 +89,10 @@ def do_draw(g: Game, pile: int) -> None:
     g.drawn += 1
     g.emit("drew", card=card, pile=pile)
     if g.rules.reshuffle_when == "on-exhaustion" and not g.piles[pile - 1]:
-        refill(g)  # ruling reshuffle-timing: at once, not when the next draw is due
+        refill(g)  # rule piles.reshuffle (ruling reshuffle-timing): at once, not when a draw is due
     if g.rules.piles_end == "last-card-taken" and exhausted(g):
-        # ruling piles-exhausted-end: the cards are exhausted the moment the last is taken;
-        # it is never placed, so it is set aside with the lost cards
+        # rule end.piles-exhausted (ruling piles-exhausted-end): the cards are exhausted the
+        # moment the last is taken; it is never placed, so it is set aside with the lost cards
         g.lose([card], "end.piles-exhausted")
         game_over(g, "end.piles-exhausted")
         return
