@@ -32,12 +32,15 @@ Feature: How long a boat may be
         | ass-i        | 14   | bow1 i1 i2 i3 chief shaman lasso archer furs firewater powder tobacco tent              |
         | amigo        | 14   | bow1 i1 i2 i3 chief shaman lasso archer furs firewater woman tobacco tent               |
 
-    @ass_ii @ass_i @topic_boats_length @topic_variant_wide_mat @ruling_ass_ii_mat_width
+    @ass_ii @ass_i @topic_boats_length @topic_variant_wide_mat
     @id_boats_length_wide_mat
-    Scenario: On the 16-space side of the mat a boat may have 16 cards
-      Given the position:
+    Scenario Outline: On the 16-space side of the mat a boat may have 16 cards (<edition>, <ass-ii-mat-width>)
+      The 16-space side is the wide variant, or Ogallala II's default where the default is
+      read as 16 spaces.
+      Given the edition <edition>
+      And the position:
         """
-        options: wide
+        options: <options>
         North:
           | bow1 i1 i2 i3 chief shaman lasso archer furs firewater powder tobacco tent eagle rifles |
         South:
@@ -52,6 +55,12 @@ Feature: How long a boat may be
         North completed the boat r1c1-r1c16
         """
       And the pending decision is: attack r1c1-r1c16
+
+      Examples:
+        | edition | ass-ii-mat-width | options |
+        | ass-ii  | fourteen-default | wide    |
+        | ass-ii  | sixteen-default  | -       |
+        | ass-i   | -                | wide    |
 
     @amigo @topic_boats_length @id_boats_length_amigo_no_fifteenth
     Scenario: In Amigo a boat of 14 cards cannot be lengthened at either end

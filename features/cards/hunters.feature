@@ -152,10 +152,11 @@ Feature: The hunters claim their booty
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @ruling_hunter_claims
     @id_cards_hunters_only_placeable
-    Scenario Outline: A half that cannot be placed cannot be claimed: with a full mat the claim lapses (<edition>, <lasso-placeable>)
+    Scenario Outline: A half that cannot be placed cannot be claimed: with a full mat the claim lapses (<edition>, <lasso-placeable>, <ass-ii-mat-width>)
       The bear hunter takes the last free space of North's mat, so the bear half could go
       nowhere. Where a claim may take a card that cannot be placed (to lose it), the claim
       is still due.
+      nowhere.
 
       Given the edition <edition>
       And the position:
@@ -178,11 +179,12 @@ Feature: The hunters claim their booty
         """
 
       Examples:
-        | edition      | lasso-placeable | more 1         | more 2         | more 3             | pending    |
-        | pelikan-1975 | placeable-only  | powder tobacco | rifles eagle   | buffalo-f cannon-f | draw       |
-        | pelikan-1975 | take-then-lose  | powder tobacco | rifles eagle   | buffalo-f cannon-f | claim bear |
-        | ass-ii       | placeable-only  |                |                |                    | draw       |
-        | ass-ii       | take-then-lose  |                |                |                    | claim bear |
+        | edition      | lasso-placeable | ass-ii-mat-width | more 1         | more 2       | more 3             | pending    |
+        | pelikan-1975 | placeable-only  | -                | powder tobacco | rifles eagle | buffalo-f cannon-f | draw       |
+        | pelikan-1975 | take-then-lose  | -                | powder tobacco | rifles eagle | buffalo-f cannon-f | claim bear |
+        | ass-ii       | placeable-only  | fourteen-default |                |              |                    | draw       |
+        | ass-ii       | take-then-lose  | fourteen-default |                |              |                    | claim bear |
+        | ass-ii       | placeable-only  | sixteen-default  | powder tobacco | rifles eagle | buffalo-f cannon-f | draw       |
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @topic_cards_lasso @ruling_hunter_claims
     @id_cards_hunters_lassoed_hunter_claims

@@ -130,12 +130,14 @@ Feature: The lasso and the archer when their card is not placed
         | acts-unplaced    | before-placing         | lasso South r1c2 | place r1c3       | discard    | bow1 lasso i2 |
 
     @ass_i @topic_cards_special_unplaced @topic_turn_unplaceable_card
-    @ruling_ass_i_unplaceable @ruling_mat_boats @id_cards_unplaced_ass_i_archer_lost
-    Scenario Outline: In Ogallala I an archer that fits nowhere leaves the game without shooting (<special-unplaced>)
+    @ruling_mat_boats @id_cards_unplaced_ass_i_archer_lost
+    Scenario Outline: In Ogallala I an archer that fits nowhere leaves the game without shooting (<special-unplaced>, <ass-i-unplaceable>)
       With two tribes, every free space of North's mat lies inside a boat of red Indians,
       next to its cards, so a blue archer can be placed nowhere, however the boats of a mat
       are read. Where an unplaced archer acts anyway, its shot is due once it has left the
-      game.
+      game. Where the card starts a discard pile instead (ruling ass-i-unplaceable), it
+      does not shoot either; South could lay it, so the discard pile is shuffled into the
+      empty second stack when South's draw is due.
 
       Given the position:
         """
@@ -155,7 +157,9 @@ Feature: The lasso and the archer when their card is not placed
         discard
         """
       When North discards the card
-      Then the cards out of play are: archer.blue
+      Then the cards out of play are: <out>
+      And the discard pile is: -
+      And pile 2 is: <pile 2>
       And South's display is:
         """
         | bow1.blue i2.blue gold-r |
@@ -164,9 +168,10 @@ Feature: The lasso and the archer when their card is not placed
       And it is <turn>'s turn
 
       Examples:
-        | special-unplaced | pending | turn  |
-        | placed-first     | draw    | South |
-        | acts-unplaced    | shoot   | North |
+        | special-unplaced | ass-i-unplaceable | out         | pile 2      | pending | turn  |
+        | placed-first     | removed           | archer.blue | -           | draw    | South |
+        | acts-unplaced    | removed           | archer.blue | -           | shoot   | North |
+        | placed-first     | discard-pile      | -           | archer.blue | draw    | South |
 
     @amigo @topic_cards_special_unplaced @topic_turn_unplaceable_card @ruling_special_unplaced
     @id_cards_unplaced_amigo_discarded_by_choice

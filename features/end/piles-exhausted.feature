@@ -5,9 +5,12 @@ Feature: No cards left to draw
 
   Rule: end.piles-exhausted - the game ends when no card can be drawn
 
-    @pelikan_1975 @ass_ii @ass_i @topic_end_piles_exhausted @ruling_piles_exhausted_end @id_end_piles_exhausted_last_card_placed
-    Scenario: The last card is still placed; the game ends when the next draw is due
-      Given the position:
+    @pelikan_1975 @ass_ii @ass_i @topic_end_piles_exhausted @id_end_piles_exhausted_last_card_placed
+    Scenario Outline: The last card is still placed; the game ends when the next draw is due (<edition>, <piles-exhausted-end>)
+      Were the game to end the moment the last card leaves the pile, that card would never
+      be placed: it would be set aside with the lost cards (out of play in Ogallala I).
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 |
@@ -15,11 +18,24 @@ Feature: No cards left to draw
         pile 1: i2
         """
       When North draws
-      Then the game is not over
-      And the pending decision is: place i2 (drawn)
-      When North places the card at r2c1
+      Then the game is <after draw>
+      When the players play:
+        """
+        <place>
+        """
       Then the game is over
-      And North's card at r2c1 is i2
+      And North's card at r2c1 is <r2c1>
+      And the discard pile is: <discard>
+      And the cards out of play are: <out>
+
+      Examples:
+        | edition      | piles-exhausted-end | after draw | place      | r2c1  | discard | out |
+        | pelikan-1975 | when-due            | not over   | place r2c1 | i2    | -       | -   |
+        | pelikan-1975 | last-card-taken     | over       |            | empty | i2      | -   |
+        | ass-ii       | when-due            | not over   | place r2c1 | i2    | -       | -   |
+        | ass-ii       | last-card-taken     | over       |            | empty | i2      | -   |
+        | ass-i        | when-due            | not over   | place r2c1 | i2    | -       | -   |
+        | ass-i        | last-card-taken     | over       |            | empty | -       | i2  |
 
     @amigo @topic_end_piles_exhausted @ruling_amigo_game_end_piles @id_end_piles_exhausted_amigo_last_card
     Scenario: In Amigo the game ends when the stacks and the discard pile are all empty
@@ -92,8 +108,8 @@ Feature: No cards left to draw
         draw 3
         """
 
-    @ass_i @topic_end_piles_exhausted @ruling_piles_exhausted_end @ruling_end_timing @id_end_piles_exhausted_ass_i_last_card_attacks
-    Scenario: In Ogallala I the boat completed with the last card still attacks before the game ends
+    @ass_i @topic_end_piles_exhausted @ruling_end_timing @id_end_piles_exhausted_ass_i_last_card_attacks
+    Scenario Outline: In Ogallala I the boat completed with the last card still attacks before the game ends (<piles-exhausted-end>)
       Given the edition ass-i
       And the position:
         """
@@ -104,8 +120,40 @@ Feature: No cards left to draw
         pile 2: stern
         """
       When North draws from pile 2
-      And North places the card at r1c3
-      Then the pending decision is: attack r1c1-r1c3
-      When North attacks South's boat r1c1
+      Then the game is <after draw>
+      When the players play:
+        """
+        <place>
+        <attack>
+        """
       Then the game is over
-      And the cards out of play are: i2
+      And the cards out of play are: <out>
+
+      Examples:
+        | piles-exhausted-end | after draw | place      | attack           | out   |
+        | when-due            | not over   | place r1c3 | attack South r1c1 | i2    |
+        | last-card-taken     | over       |            |                  | stern |
+
+    @amigo @topic_end_piles_exhausted @topic_piles_reshuffle @id_end_piles_exhausted_amigo_stacks_empty
+    Scenario Outline: In Amigo the game goes on while the discard pile can become a new stack, though all three stacks are empty (<amigo-game-end-piles>)
+      North draws the last card of the stacks and discards it. South could lay it, so it
+      becomes a new stack, unless the game ends as soon as the three stacks are empty.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i2
+        """
+      When North draws from pile 1
+      And North discards the card
+      Then it is South's turn
+      And the game is <over>
+      And pile 1 is: <pile>
+      And the discard pile is: <discard>
+
+      Examples:
+        | amigo-game-end-piles | over     | pile | discard |
+        | all-empty            | not over | i2   | -       |
+        | stacks-empty         | over     | -    | i2      |

@@ -1,7 +1,9 @@
 Feature: Reusing the discard pile
   When a card is to be drawn from an empty pile, the discard pile is shuffled and becomes
-  that pile (Pelikan, Ogallala II, Amigo). The shuffle is seeded; these scenarios use
-  discard piles of identical cards, so that the order the shuffle gives cannot matter.
+  that pile (Pelikan, Ogallala II, Amigo), as long as one of its cards could still be laid
+  in some player's display. The shuffle is seeded; these scenarios use discard piles of
+  identical cards, or list a pile's cards in any order, so that the order the shuffle
+  gives cannot matter.
 
   Rule: piles.reshuffle - the discard pile becomes the new draw pile
 
@@ -18,11 +20,7 @@ Feature: Reusing the discard pile
         """
       When North draws
       And North places the card at r1c3
-      Then the events include:
-        """
-        the discard pile was shuffled into pile 1
-        """
-      And pile 1 is: i1 i1
+      Then pile 1 is: i1 i1
       And the discard pile is: -
       And it is North's turn
       And the pending decision is: draw
@@ -40,11 +38,7 @@ Feature: Reusing the discard pile
         """
       When North draws
       And North places the card at r1c3
-      Then the events include:
-        """
-        the discard pile was shuffled into pile 1
-        """
-      And pile 1 is: i1 i1
+      Then pile 1 is: i1 i1
       And the discard pile is: -
       And it is North's turn
 
@@ -64,19 +58,18 @@ Feature: Reusing the discard pile
         """
       When North draws from pile 1
       And North places the card at r1c3
-      Then the events include:
-        """
-        the discard pile was shuffled into pile 1
-        """
-      And pile 1 is: i1 i1
+      Then pile 1 is: i1 i1
       And pile 2 is: tent
       And pile 3 is: eagle
       And the discard pile is: -
       And "draw 1" is legal
 
-    @pelikan_1975 @ass_ii @topic_piles_reshuffle @ruling_reshuffle_timing @id_piles_reshuffle_when_draw_due
-    Scenario: The pile is refilled when the next draw is due, so a card discarded after the last draw goes into it
-      Given the position:
+    @pelikan_1975 @ass_ii @topic_piles_reshuffle @id_piles_reshuffle_when_draw_due
+    Scenario Outline: The pile is refilled when the next draw is due, so a card discarded after the last draw goes into it (<edition>, <reshuffle-timing>)
+      Refilled at once, the new pile would hold only the furs discarded earlier; the furs
+      North draws last and cannot place would then start a new discard pile.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow furs |
@@ -87,15 +80,22 @@ Feature: Reusing the discard pile
         discard: furs
         """
       When North draws
-      Then pile 1 is: -
-      And the discard pile is: furs
+      Then pile 1 is: <pile after draw>
+      And the discard pile is: <discard after draw>
       When North discards the card
       Then it is South's turn
-      And pile 1 is: furs furs
-      And the discard pile is: -
+      And pile 1 is: <pile>
+      And the discard pile is: <discard>
 
-    @amigo @topic_piles_reshuffle @ruling_reshuffle_timing @id_piles_reshuffle_amigo_when_draw_due
-    Scenario: In Amigo a stack is refilled when the next draw is due, so a card discarded after the last draw goes into it
+      Examples:
+        | edition      | reshuffle-timing | pile after draw | discard after draw | pile      | discard |
+        | pelikan-1975 | when-due         | -               | furs               | furs furs | -       |
+        | pelikan-1975 | on-exhaustion    | furs            | -                  | furs      | furs    |
+        | ass-ii       | when-due         | -               | furs               | furs furs | -       |
+        | ass-ii       | on-exhaustion    | furs            | -                  | furs      | furs    |
+
+    @amigo @topic_piles_reshuffle @id_piles_reshuffle_amigo_when_draw_due
+    Scenario Outline: In Amigo a stack is refilled when the next draw is due, so a card discarded after the last draw goes into it (<reshuffle-timing>)
       Given the edition amigo
       And the position:
         """
@@ -109,11 +109,37 @@ Feature: Reusing the discard pile
         discard: furs
         """
       When North draws from pile 1
-      Then pile 1 is: -
+      Then pile 1 is: <pile after draw>
       When North discards the card
       Then it is South's turn
-      And pile 1 is: furs furs
+      And pile 1 is: <pile>
+      And the discard pile is: <discard>
+
+      Examples:
+        | reshuffle-timing | pile after draw | pile      | discard |
+        | when-due         | -               | furs furs | -       |
+        | on-exhaustion    | furs            | furs      | furs    |
+
+    @pelikan_1975 @topic_piles_reshuffle @id_piles_reshuffle_pelikan_order
+    Scenario Outline: In Pelikan the second pile is shuffled before it is used (<pelikan-reshuffle>)
+      The first pile has just run out and North is to draw. Used as it lies, the second
+      pile would hand out the card put on it last first.
+      Given the edition pelikan-1975
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        discard: i1 tent eagle furs
+        """
+      Then pile 1 <verb>: i1 tent eagle furs
       And the discard pile is: -
+      And the pending decision is: draw
+
+      Examples:
+        | pelikan-reshuffle | verb  |
+        | shuffled          | holds |
+        | as-it-lies        | is    |
 
     @amigo @topic_piles_reshuffle @topic_turn_draw @ruling_amigo_game_end_piles @id_piles_reshuffle_amigo_nothing_to_refill
     Scenario: In Amigo an empty stack stays empty while the discard pile is empty
@@ -134,9 +160,10 @@ Feature: Reusing the discard pile
       And "draw 1" is refused by rule turn.draw
 
     @pelikan_1975 @ass_ii @topic_piles_reshuffle @topic_attack_losers @id_piles_reshuffle_lost_in_last_attack
-    Scenario: Indian cards lost in an attack made with the last card of the pile come back as the new pile
-      The last card completes North's boat; the conquered Indian goes to the discard pile,
-      and the attacker's free turn draws it from the new pile.
+    Scenario: Indian cards lost in an attack come back in the new pile
+      North completes his boat and conquers South's; the conquered Indian goes to the
+      discard pile. With the free turn after the attack North draws the last card of the
+      pile, and the next draw finds the Indian in the new pile.
       Given the position:
         """
         North:
@@ -144,100 +171,217 @@ Feature: Reusing the discard pile
           | stern    |
         South:
           | i2 |
-        pile 1: stern
+        pile 1: stern tent
         """
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1
       Then it is North's turn
+      And the discard pile is: i2
+      When North draws
+      And North places the card at r2c3
+      Then it is North's turn
       And pile 1 is: i2
       And the discard pile is: -
       And the game is not over
 
-    @pelikan_1975 @ass_ii @amigo @topic_piles_reshuffle @topic_end_piles_exhausted @ruling_reshuffle_termination @id_piles_reshuffle_not_again_without_growth
-    Scenario: The discard pile does not go round again while the displays have not grown
-      At the last reshuffle the displays held 4 cards. The one card of the new pile cannot
-      be placed and is discarded, so they still hold 4: the discard pile stays where it is,
-      no card can be drawn, and the game ends.
-      Given the position:
+  Rule: piles.reshuffle - the discard pile goes round only while one of its cards could be laid
+    Ruling reshuffle-termination: an empty pile is refilled from the discard pile only if
+    one of its cards, Crazy Axe aside, could be laid in some player's display; else the
+    game ends once no pile has a card. The alternatives: only while the displays hold more
+    cards than at the last reshuffle, only once, or always. In these positions a pile has
+    just run out and North is to draw.
+
+    @pelikan_1975 @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_nothing_layable
+    Scenario Outline: In Pelikan the discard pile does not go round when nobody could lay its card (<reshuffle-termination>)
+      North has furs in all three rows; South in two rows, and his first row is full. Nobody
+      can lay the furs of the discard pile, and no reshuffle has been made yet.
+      Given the edition pelikan-1975
+      And the position:
         """
         North:
           | bow furs |
           | furs     |
           | furs     |
         South:
-        pile 1: furs
-        last reshuffle: 4 displayed
+          | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern |
+          | furs |
+          | furs |
+        discard: furs
         """
-      When North draws from pile 1
-      And North discards the card
-      Then the game is over
-      And the discard pile is: furs
+      Then the game is <over>
+      And pile 1 is: <pile>
+      And the discard pile is: <discard>
 
-    @pelikan_1975 @ass_ii @topic_piles_reshuffle @ruling_reshuffle_termination @id_piles_reshuffle_again_after_growth
-    Scenario: The discard pile goes round again once the displays hold more cards than at the last reshuffle
-      Given the position:
+      Examples:
+        | reshuffle-termination | over     | pile | discard |
+        | while-layable         | over     | -    | furs    |
+        | displays-grew         | not over | furs | -       |
+        | once                  | not over | furs | -       |
+        | always                | not over | furs | -       |
+
+    @pelikan_1975 @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_again_after_growth
+    Scenario Outline: In Pelikan the displays have grown since the last reshuffle, but nobody could lay the discarded card (<reshuffle-termination>)
+      The position of the scenario before; at the last reshuffle the displays held 21
+      cards, now they hold 22.
+      Given the edition pelikan-1975
+      And the position:
         """
         North:
-          | bow i1 |
-          | i1     |
-          | i1     |
+          | bow furs |
+          | furs     |
+          | furs     |
         South:
-        pile 1: tent i1
-        discard: i1
-        last reshuffle: 4 displayed
+          | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern |
+          | furs |
+          | furs |
+        discard: furs
+        last reshuffle: 21 displayed
         """
-      When North draws
-      And North places the card at r1c3
-      And North draws
-      And North discards the card
-      Then it is South's turn
-      And pile 1 is: i1 i1
-      And the discard pile is: -
-      And the game is not over
+      Then the game is <over>
+      And pile 1 is: <pile>
+      And the discard pile is: <discard>
 
-    @amigo @topic_piles_reshuffle @ruling_reshuffle_termination @id_piles_reshuffle_amigo_again_after_growth
-    Scenario: In Amigo the discard pile goes round again once the displays hold more cards than at the last reshuffle
+      Examples:
+        | reshuffle-termination | over     | pile | discard |
+        | while-layable         | over     | -    | furs    |
+        | displays-grew         | not over | furs | -       |
+        | once                  | over     | -    | furs    |
+        | always                | not over | furs | -       |
+
+    @pelikan_1975 @ass_ii @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_not_again_without_growth
+    Scenario Outline: The discard pile goes round while South could lay its card, though the displays have not grown (<edition>, <reshuffle-termination>)
+      At the last reshuffle the displays held 6 cards, as they do now. North cannot lay
+      the furs of the discard pile, but South could.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow furs |
+          | furs     |
+          | furs     |
+        South:
+          | bow i2 |
+        discard: furs
+        last reshuffle: 6 displayed
+        """
+      Then the game is <over>
+      And pile 1 is: <pile>
+      And the discard pile is: <discard>
+
+      Examples:
+        | edition      | reshuffle-termination | over     | pile | discard |
+        | pelikan-1975 | while-layable         | not over | furs | -       |
+        | pelikan-1975 | displays-grew         | over     | -    | furs    |
+        | pelikan-1975 | once                  | over     | -    | furs    |
+        | pelikan-1975 | always                | not over | furs | -       |
+        | ass-ii       | while-layable         | not over | furs | -       |
+        | ass-ii       | displays-grew         | over     | -    | furs    |
+        | ass-ii       | once                  | over     | -    | furs    |
+        | ass-ii       | always                | not over | furs | -       |
+
+    @pelikan_1975 @ass_ii @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_all_displays_counted
+    Scenario Outline: The displays of all players are counted together (<edition>, <reshuffle-termination>)
+      At the last reshuffle the displays held 6 cards. Since then North has laid his
+      archer, which shot South's 3 Indians: the displays together still hold 6. The 3
+      Indians could be laid in North's second row.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow furs archer |
+          | furs            |
+          | furs            |
+        South:
+          | bow1 |
+        discard: i3
+        last reshuffle: 6 displayed
+        turn: North, drawn 1
+        """
+      Then the game is <over>
+      And pile 1 is: <pile>
+      And the discard pile is: <discard>
+
+      Examples:
+        | edition      | reshuffle-termination | over     | pile | discard |
+        | pelikan-1975 | while-layable         | not over | i3   | -       |
+        | pelikan-1975 | displays-grew         | over     | -    | i3      |
+        | pelikan-1975 | once                  | over     | -    | i3      |
+        | pelikan-1975 | always                | not over | i3   | -       |
+        | ass-ii       | while-layable         | not over | i3   | -       |
+        | ass-ii       | displays-grew         | over     | -    | i3      |
+        | ass-ii       | once                  | over     | -    | i3      |
+        | ass-ii       | always                | not over | i3   | -       |
+
+    @amigo @topic_piles_reshuffle @topic_cards_crazy_axe @id_piles_reshuffle_amigo_crazy_axe_not_layable
+    Scenario Outline: In Amigo Crazy Axe alone does not keep the discard pile going round (<reshuffle-termination>)
+      Crazy Axe is never laid in a display, so a discard pile holding only Crazy Axe is
+      not shuffled into the empty stack; North draws from the others.
       Given the edition amigo
       And the position:
         """
         North:
-          | bow i1 |
-          | i1     |
-          | i1     |
+          | bow i2 |
         South:
-        pile 1: tent i1
-        pile 2: eagle
-        pile 3: woman
-        discard: i1
-        last reshuffle: 4 displayed
+        pile 2: tent
+        discard: axe
         """
-      When North draws from pile 1
-      And North places the card at r1c3
-      And North draws from pile 1
-      And North discards the card
-      Then it is South's turn
-      And pile 1 is: i1 i1
-      And the discard pile is: -
-      And the game is not over
+      Then pile 1 is: <pile>
+      And the discard pile is: <discard>
+      And "draw 1" is <draw 1>
 
-    @pelikan_1975 @ass_ii @amigo @topic_piles_reshuffle @topic_end_piles_exhausted @ruling_reshuffle_termination @id_piles_reshuffle_all_displays_counted
-    Scenario: The displays of all players together must have grown
-      North has placed the archer he drew from the last pile but shoots one of South's
-      cards, so the displays together hold as many cards as at the last reshuffle: no new
-      pile is made and the game ends.
-      Given the position:
+      Examples:
+        | reshuffle-termination | pile | discard | draw 1    |
+        | while-layable         | -    | axe     | not legal |
+        | displays-grew         | axe  | -       | legal     |
+        | once                  | axe  | -       | legal     |
+        | always                | axe  | -       | legal     |
+
+    @amigo @topic_piles_reshuffle @topic_cards_crazy_axe @id_piles_reshuffle_amigo_again_after_growth
+    Scenario Outline: In Amigo the displays have grown since the last reshuffle, but the discard pile holds only Crazy Axe (<reshuffle-termination>)
+      At the last reshuffle the displays held 1 card; now they hold 2.
+      Given the edition amigo
+      And the position:
         """
         North:
-          | bow furs archer |
-          | furs     |
+          | bow i2 |
+        South:
+        pile 2: tent
+        discard: axe
+        last reshuffle: 1 displayed
+        """
+      Then pile 1 is: <pile>
+      And the discard pile is: <discard>
+
+      Examples:
+        | reshuffle-termination | pile | discard |
+        | while-layable         | -    | axe     |
+        | displays-grew         | axe  | -       |
+        | once                  | -    | axe     |
+        | always                | axe  | -       |
+
+    @amigo @topic_piles_reshuffle @id_piles_reshuffle_amigo_layable_without_growth
+    Scenario Outline: In Amigo the discard pile goes round while a card of it could be laid, though the displays have not grown (<reshuffle-termination>)
+      At the last reshuffle the displays held 5 cards, as they do now; South could lay
+      the furs.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow furs |
           | furs     |
         South:
-          | bow1 i3 |
-        last reshuffle: 6 displayed
-        turn: North, drawn 1
-        pending: shoot
+          | bow i2 |
+        pile 2: tent
+        discard: furs
+        last reshuffle: 5 displayed
         """
-      When North shoots South's card at r1c2
-      Then the game is over
-      And the discard pile is: i3
+      Then pile 1 is: <pile>
+      And the discard pile is: <discard>
+
+      Examples:
+        | reshuffle-termination | pile | discard |
+        | while-layable         | furs | -       |
+        | displays-grew         | -    | furs    |
+        | once                  | -    | furs    |
+        | always                | furs | -       |

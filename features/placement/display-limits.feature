@@ -29,17 +29,21 @@ Feature: The size of the display
       Then North's card at r1c<last> is furs
 
       Examples:
-        | edition      | last | beyond |
-        | pelikan-1975 | 16   | 17     |
-        | ass-ii       | 14   | 15     |
-        | ass-i        | 14   | 15     |
+        | edition      | ass-ii-mat-width | last | beyond |
+        | pelikan-1975 | -                | 16   | 17     |
+        | ass-ii       | fourteen-default | 14   | 15     |
+        | ass-ii       | sixteen-default  | 16   | 17     |
+        | ass-i        | -                | 14   | 15     |
 
-    @ass_ii @ass_i @topic_placement_display_limits @topic_variant_wide_mat @ruling_ass_ii_mat_width
+    @ass_ii @ass_i @topic_placement_display_limits @topic_variant_wide_mat
     @id_placement_display_limits_wide_mat
-    Scenario: With the wide-mat variant the rows have 16 spaces
-      Given the position:
+    Scenario Outline: On the 16-space side the rows have 16 spaces (<edition>, <ass-ii-mat-width>)
+      The 16-space side is the wide variant, or Ogallala II's default where the default is
+      read as 16 spaces.
+      Given the edition <edition>
+      And the position:
         """
-        options: wide
+        options: <options>
         North:
           | bow1 i2 |
         South:
@@ -57,6 +61,12 @@ Feature: The size of the display
         | bow1 i2 |
         | . . . . . . . . . . . . . . . furs |
         """
+
+      Examples:
+        | edition | ass-ii-mat-width | options |
+        | ass-ii  | fourteen-default | wide    |
+        | ass-ii  | sixteen-default  | -       |
+        | ass-i   | -                | wide    |
 
     @pelikan_1975 @topic_placement_display_limits @topic_boats_length @ruling_pelikan_mat_width
     @id_placement_display_limits_pelikan_full_row

@@ -60,22 +60,18 @@ Feature: Bonus for the first player with three complete boats
 
     @pelikan_1975 @ass_ii @topic_scoring_first_three @topic_end_piles_exhausted @id_scoring_first_three_nobody
     Scenario Outline: When the cards run out before anyone has three boats, nobody scores the 300 (<pelikan-each-card>)
-      North draws the last card and places it; no card is left to draw and the discard
-      pile is empty, so the game ends. Nobody has three complete boats. North's boat in
-      row 2 is incomplete: its cards score 10 each unless only complete boats' cards do
-      (ruling pelikan-each-card).
+      North is to draw, but no card is left and the discard pile is empty, so the game
+      ends. Nobody has three complete boats. North's boat in row 2 is incomplete: its cards
+      score 10 each unless only complete boats' cards do (ruling pelikan-each-card).
       Given the position:
         """
         North:
           | bow i1 stern |
-          | bow i2       |
+          | bow i2 i3    |
         South:
           | bow1 chief stern1 |
-        pile 1: i3
         turn: North
         """
-      When North draws
-      And North places the card at r2c3
       Then the game is over
       And North's score lines include:
         | rule                | points | boat      |

@@ -20,10 +20,11 @@ Feature: Each player's display
       And "place r1c16" is <c16>
 
       Examples:
-        | edition      | c15       | c16       |
-        | pelikan-1975 | legal     | legal     |
-        | ass-ii       | not legal | not legal |
-        | ass-i        | not legal | not legal |
+        | edition      | ass-ii-mat-width | c15       | c16       |
+        | pelikan-1975 | -                | legal     | legal     |
+        | ass-ii       | fourteen-default | not legal | not legal |
+        | ass-ii       | sixteen-default  | legal     | legal     |
+        | ass-i        | -                | not legal | not legal |
 
     @pelikan_1975 @topic_setup_display @topic_placement_display_limits @ruling_pelikan_mat_width @id_setup_display_pelikan_no_17th
     Scenario: Nothing is placed beyond the 16th space of a Pelikan mat
@@ -38,8 +39,8 @@ Feature: Each player's display
       When North draws
       Then "place r1c17" is refused by rule placement.display-limits
 
-    @ass_ii @topic_setup_display @topic_placement_display_limits @ruling_ass_ii_mat_width @id_setup_display_ass_ii_no_15th
-    Scenario: Nothing is placed beyond the 14th space of an Ogallala II mat
+    @ass_ii @topic_setup_display @topic_placement_display_limits @id_setup_display_ass_ii_no_15th
+    Scenario Outline: Nothing is placed beyond the last space of an Ogallala II mat (<ass-ii-mat-width>)
       Given the edition ass-ii
       And the position:
         """
@@ -49,7 +50,13 @@ Feature: Each player's display
         pile 1: i1 i3
         """
       When North draws
-      Then "place r1c15" is refused by rule placement.display-limits
+      Then "place r1c<last>" is legal
+      And "place r1c<beyond>" is refused by rule placement.display-limits
+
+      Examples:
+        | ass-ii-mat-width | last | beyond |
+        | fourteen-default | 14   | 15     |
+        | sixteen-default  | 16   | 17     |
 
     @ass_i @topic_setup_display @topic_placement_display_limits @id_setup_display_ass_i_no_15th
     Scenario: Nothing is placed beyond the 14th space of an Ogallala I mat
@@ -64,8 +71,8 @@ Feature: Each player's display
       When North draws
       Then "place r1c15" is refused by rule placement.display-limits
 
-    @ass_ii @topic_setup_display @topic_variant_wide_mat @ruling_ass_ii_mat_width @id_setup_display_ass_ii_wide_side
-    Scenario: On the wide side of the Ogallala II mat a row has 16 spaces
+    @ass_ii @topic_setup_display @topic_variant_wide_mat @id_setup_display_ass_ii_wide_side
+    Scenario Outline: On the other side of the Ogallala II mat a row has 16 spaces, or 14 where 16 is the default (<ass-ii-mat-width>)
       Given the edition ass-ii
       And the position:
         """
@@ -76,8 +83,13 @@ Feature: Each player's display
         pile 1: i1 i3
         """
       When North draws
-      Then "place r1c16" is legal
-      And "place r1c17" is refused by rule placement.display-limits
+      Then "place r1c<last>" is legal
+      And "place r1c<beyond>" is refused by rule placement.display-limits
+
+      Examples:
+        | ass-ii-mat-width | last | beyond |
+        | fourteen-default | 16   | 17     |
+        | sixteen-default  | 14   | 15     |
 
     @ass_i @topic_setup_display @topic_variant_wide_mat @id_setup_display_ass_i_wide_side
     Scenario: On the wide side of the Ogallala I mat a row has 16 spaces

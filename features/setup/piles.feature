@@ -38,6 +38,25 @@ Feature: The draw piles
         draw 3
         """
 
+    @ass_i @topic_setup_piles @topic_setup_deck @id_setup_piles_ass_i_stacks_by_type
+    Scenario Outline: In Ogallala I the 134 cards are dealt round the three stacks, not sorted by type (<ass-i-stacks>)
+      Dealt round, the stacks hold 45, 45 and 44 cards. Sorted by type, as the translator
+      guesses, they would hold the 32 bows and sterns (8 empty bows, 8 empty sterns, 8
+      bows and 8 sterns with a Red Indian), the 60 other Red Indian cards (10 each of 1, 2
+      and 3 Indians, 8 chiefs, 4 shamans, 6 lasso throwers, 6 archers, 4 Crazy Axes, 2
+      totems) and the 42 booty cards (12 furs, 2 each of six simple kinds, six suites of
+      three).
+      Given the edition ass-i
+      And a new game of North and South with seed 5
+      Then pile 1 has <pile 1> cards
+      And pile 2 has <pile 2> cards
+      And pile 3 has <pile 3> cards
+
+      Examples:
+        | ass-i-stacks      | pile 1 | pile 2 | pile 3 |
+        | shuffled-together | 45     | 45     | 44     |
+        | sorted-by-type    | 32     | 60     | 42     |
+
     @amigo @topic_setup_piles @ruling_amigo_discard_draw @id_setup_piles_amigo_three_stacks
     Scenario: In Amigo the deck is laid out as three stacks and there is no fourth
       Given the edition amigo

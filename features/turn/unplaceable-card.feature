@@ -73,9 +73,11 @@ Feature: A card that cannot be placed
       Then it is South's turn
       And the discard pile is: furs
 
-    @ass_i @topic_turn_unplaceable_card @ruling_ass_i_unplaceable @id_turn_unplaceable_full_mat_removed
-    Scenario: In Ogallala I a card for which no space is left is removed from play and the turn ends
-      North's mat is full. The tobacco would let him draw on, but it fits nowhere.
+    @ass_i @topic_turn_unplaceable_card @id_turn_unplaceable_full_mat_removed
+    Scenario Outline: In Ogallala I a card for which no space is left is removed from play and the turn ends (<ass-i-unplaceable>)
+      North's mat is full. The tobacco would let him draw on, but it fits nowhere. Where it
+      starts a discard pile instead, that pile is shuffled into the empty third stack when
+      South's draw is due, since South could lay the tobacco.
       Given the edition ass-i
       And the position:
         """
@@ -94,9 +96,15 @@ Feature: A card that cannot be placed
         """
       When North discards the card
       Then it is South's turn
-      And the cards out of play are: tobacco
+      And the cards out of play are: <out>
       And the discard pile is: -
       And pile 1 is: chief
+      And pile 3 is: <pile 3>
+
+      Examples:
+        | ass-i-unplaceable | out     | pile 3  |
+        | removed           | tobacco | -       |
+        | discard-pile      | -       | tobacco |
 
     @pelikan_1975 @ass_ii @ass_i @topic_turn_unplaceable_card @id_turn_unplaceable_placeable_not_discarded
     Scenario: A card that can be placed may not be discarded in the mat editions

@@ -292,6 +292,28 @@ class Rules(_Frozen):
     attack_discard_order: Literal["board-order", "reversed"]
     """attack.losers / attack.leftovers: several cards of a conquered boat go onto the discard
     pile left to right, the last on top, or right to left (ruling attack-discard-order)."""
+    # -- readings: piles
+    reshuffle_limit: Literal["while-layable", "displays-grew", "once", "always"]
+    """rule piles.reshuffle (ruling reshuffle-termination): when the discard pile may go round
+    again: while one of its cards (Crazy Axe aside) could be laid in some player's display,
+    only if the displays hold more cards than at the last reshuffle, only once, or always.
+    Where it may not, the empty pile stays empty and the game ends once no pile has a card."""
+    reshuffle_when: Literal["when-due", "on-exhaustion"]
+    """rule piles.reshuffle (ruling reshuffle-timing): an empty pile is refilled when a draw
+    is due, or already the moment its last card is drawn (and when a draw is due, if the
+    discard pile was empty then)."""
+    reshuffle_order: Literal["shuffled", "as-it-lies"]
+    """rule piles.reshuffle (ruling pelikan-reshuffle): the discard pile is shuffled before it
+    becomes a pile, or used as it lies (its top card drawn first)."""
+    piles_end: Literal["when-due", "last-card-taken", "stacks-empty"]
+    """rule end.piles-exhausted (rulings piles-exhausted-end, amigo-game-end-piles): the game
+    ends when a draw is due and no card can be drawn; or the moment the last card that can be
+    drawn is taken, which is then set aside unplaced; or, in Amigo, when a draw is due and
+    all stacks are empty, without using the discard pile again."""
+    stacks: Literal["shuffled-together", "sorted-by-type"]
+    """rule setup.piles (ruling ass-i-stacks): the deck is shuffled and dealt round the piles,
+    or (three piles) sorted into bows and sterns, other Indian cards and booty, each shuffled
+    on its own."""
 
 
 class Edition(_Frozen):
@@ -388,8 +410,8 @@ class Edition(_Frozen):
             for kid in (f"{suite.id}-f", f"{suite.id}-r", suite.person):
                 plain[kid] = 1
         for vid in sorted(options):
-            if vid in ("tribes", "wide"):
-                continue
+            if vid not in self.variant_ids:
+                continue  # validate_options reports it
             variant = self.variant(vid)
             for sign, changes in ((1, variant.add), (-1, variant.remove)):
                 for kid, change in changes.items():

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from . import actions as A
-from .editions import load
+from .cards import kind_of
+from .editions import Edition, load
 from .readings import ReadingError, normalise
 from .game import Game, fresh_draw
 from .rules import attack, end, special, turn
@@ -214,8 +215,7 @@ def start(
             raise SetupError("the piles must hold exactly the deck of the edition with these options")
         dealt, state_seed = [list(p) for p in piles], seed or 0
     else:
-        shuffled, state_seed = shuffle(deck, seed or 0)
-        dealt = deal(shuffled, ed.piles.count)
+        dealt, state_seed = _deal(ed, deck, seed or 0)
     display = () if ed.display.kind == "free" else tuple(
         (None,) * ed.width(opts) for _ in range(ed.display.rows)
     )
@@ -227,6 +227,26 @@ def start(
     g = Game(state)
     settle(g)
     return g.to_state()
+
+
+def _deal(ed: Edition, deck: tuple[str, ...], seed: int) -> tuple[list[list[str]], int]:
+    """rule setup.piles: the deck shuffled and dealt round the piles; or, with three piles
+    sorted by type (ruling ass-i-stacks), bows, sterns and empty sections, the other Indian
+    cards, and the booty, each shuffled on its own into piles 1, 2 and 3. Returns the piles
+    and the generator state after the shuffles."""
+    if ed.rules.stacks == "sorted-by-type" and ed.piles.count == 3:
+        kinds = ed.kinds
+        groups: list[list[str]] = [[], [], []]
+        for card in deck:
+            kind = kinds[kind_of(card)]
+            groups[0 if kind.is_bow or kind.is_stern or kind.is_empty else 2 if kind.is_booty else 1].append(card)
+        piles = []
+        for group in groups:
+            pile, seed = shuffle(group, seed)
+            piles.append(pile)
+        return piles, seed
+    shuffled, seed = shuffle(deck, seed)
+    return deal(shuffled, ed.piles.count), seed
 
 
 def settled(state: State) -> State:

@@ -156,8 +156,8 @@ class State(_Frozen):
     """The first player to have three complete boats."""
     displayed_at_reshuffle: int | None = None
     """How many cards lay in the displays, all players together, when the discard pile
-    was last shuffled into a draw pile (``None``: not yet). It goes round again only when
-    the displays hold more cards than then (ruling reshuffle-termination)."""
+    was last shuffled into a draw pile (``None``: not yet). Under the readings displays-grew
+    and once of ruling reshuffle-termination it decides whether it goes round again."""
     over: bool = False
 
     @field_validator("options", "out")

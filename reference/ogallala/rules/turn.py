@@ -8,6 +8,7 @@ from ..game import Game
 from ..shuffle import shuffle
 from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
 from . import end
+from .end import game_over
 from .placement import can_place, place, placements
 
 Act = tuple
@@ -17,22 +18,50 @@ GO_ON = frozenset({Category.EMPTY_BOW, Category.EMPTY_STERN})
 
 
 def refill(g: Game) -> None:
-    """rule piles.reshuffle: an empty pile is refilled from the shuffled discard pile when a
-    draw is due (ruling reshuffle-timing); the shuffle draws from the state's seed. The
-    discard pile goes round again only if the displays hold more cards than when it last
-    did: cards that only go round would never end the game (ruling reshuffle-termination)."""
+    """rule piles.reshuffle: an empty pile is refilled from the discard pile when a draw is
+    due (ruling reshuffle-timing), shuffled from the state's seed (ruling pelikan-reshuffle),
+    as long as the discard pile may still go round (ruling reshuffle-termination)."""
+    if not may_refill(g):
+        return
+    k = g.piles.index([])
+    if g.rules.reshuffle_order == "shuffled":
+        g.piles[k], g.seed = shuffle(g.discard, g.seed)
+    else:
+        g.piles[k] = list(g.discard)
+    g.discard = []
+    g.reshuffle_mark = g.displayed()
+    g.emit("reshuffled", pile=k + 1)
+
+
+def may_refill(g: Game) -> bool:
+    """Whether the discard pile would now be turned into an empty pile."""
     if not g.rules.reshuffle or not g.discard or all(g.piles):
-        return
-    displayed = g.displayed()
-    if g.reshuffle_mark is not None and displayed <= g.reshuffle_mark:
-        return
-    for k, pile in enumerate(g.piles):
-        if not pile:
-            g.piles[k], g.seed = shuffle(g.discard, g.seed)
-            g.discard = []
-            g.reshuffle_mark = displayed
-            g.emit("reshuffled", pile=k + 1)
-            return
+        return False
+    if g.rules.piles_end == "stacks-empty" and not any(g.piles):
+        return False  # rule end.piles-exhausted (ruling amigo-game-end-piles): no stack left ends the game
+    # rule piles.reshuffle (ruling reshuffle-termination): while one of its cards could be laid
+    limit = g.rules.reshuffle_limit
+    if limit == "always":
+        return True
+    if limit == "once":
+        return g.reshuffle_mark is None
+    if limit == "displays-grew":
+        return g.reshuffle_mark is None or g.displayed() > g.reshuffle_mark
+    return any(layable(g, card) for card in dict.fromkeys(g.discard))
+
+
+def layable(g: Game, card: str) -> bool:
+    """Whether some player could lay ``card`` in his display now (ruling
+    reshuffle-termination: only such cards keep the discard pile going round). Crazy Axe is
+    never laid where it sinks boats."""
+    if g.rules.crazy_axe and g.kind(card).id == "axe":
+        return False
+    return any(can_place(g, p, card) for p in range(len(g.names)))
+
+
+def exhausted(g: Game) -> bool:
+    """rule end.piles-exhausted: no card can be drawn, now or from a refilled pile."""
+    return not any(g.piles) and not may_refill(g)
 
 
 def draw_actions(g: Game) -> list[Act]:
@@ -75,6 +104,14 @@ def do_draw(g: Game, pile: int) -> None:
     card = g.piles[pile - 1].pop(0)
     g.drawn += 1
     g.emit("drew", card=card, pile=pile)
+    if g.rules.reshuffle_when == "on-exhaustion" and not g.piles[pile - 1]:
+        refill(g)  # rule piles.reshuffle (ruling reshuffle-timing): at once, not when a draw is due
+    if g.rules.piles_end == "last-card-taken" and exhausted(g):
+        # rule end.piles-exhausted (ruling piles-exhausted-end): the cards are exhausted the
+        # moment the last is taken; it is never placed, so it is set aside with the lost cards
+        g.lose([card], "end.piles-exhausted")
+        game_over(g, "end.piles-exhausted")
+        return
     if stops_drawing(g, card):
         g.ending = True
     if g.rules.crazy_axe and g.kind(card).id == "axe":
