@@ -18,12 +18,15 @@ from ..editions import EDITION_IDS
 from ..harness.process import Limits, ProcessEngine
 from ..interface import EngineError
 
+MAX_TIMEOUT = 86400.0
+"""The longest ``--timeout``, in seconds."""
+
 
 def run(args: argparse.Namespace) -> int:
     if args.jobs < 0 or args.max_restarts < 0 or args.maxfail < 0:
         raise UserError("--jobs, --max-restarts and --maxfail must not be negative", 2)
-    if not args.timeout > 0 or args.timeout == float("inf"):
-        raise UserError("--timeout must be a positive number of seconds", 2)
+    if not 0 < args.timeout <= MAX_TIMEOUT:
+        raise UserError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g} (a day)", 2)
     if args.exitfirst:
         args.maxfail = 1
     limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts)
@@ -42,13 +45,18 @@ def run(args: argparse.Namespace) -> int:
 
     check_outputs(args)
     engine, failure = None, None
-    if argv and not args.list and not args.explain:
-        # start the engine now: it gets ready while the harness loads the scenarios
-        engine = ProcessEngine(argv, limits)
-        try:
-            engine.launch()
-        except EngineError as error:
-            failure = error
+    try:
+        if argv and not args.list and not args.explain:
+            # start the engine now: it gets ready while the harness loads the scenarios
+            engine = ProcessEngine(argv, limits)
+            try:
+                engine.launch()
+            except EngineError as error:
+                failure = error
+    except BaseException:  # Ctrl-C or a signal before `conformance` owns the engine
+        if engine is not None:
+            engine.close()
+        raise
     return conformance(args, argv, limits, engine, failure)
 
 
@@ -76,9 +84,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "(all runs if none did)")
     select.add_argument("--list", action="store_true", help="list the selected scenarios instead of running them")
     running = parser.add_argument_group("running")
-    running.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="parallel workers (0: one per CPU; default 1)")
+    running.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+                         help="parallel workers (0: one per CPU; never more than the CPUs; default 1)")
     running.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
-                         help="for each reply of the engine (default 10)")
+                         help="for each reply of the engine (default 10, at most 86400)")
     running.add_argument("--max-restarts", type=int, default=10, metavar="N",
                          help="restarts of a failed engine per job before giving up on it (default 10)")
     running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")
