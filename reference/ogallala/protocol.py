@@ -271,15 +271,22 @@ REQUESTS: TypeAdapter[Any] = TypeAdapter(Request)
 REPLIES: TypeAdapter[Any] = TypeAdapter(Reply)
 
 
+BRIEF_MAX = 10_000
+"""Beyond this many validation problems ``brief`` only counts them."""
+
+
 def brief(error: ValidationError, limit: int = 3) -> str:
     """A validation error in one line: ``actions.0.action.kind: ...; state: Field required``."""
     from .harness.clean import clean_line
 
+    count = error.error_count()
+    if count > BRIEF_MAX:  # listing them all would cost seconds (an 8 MiB line holds a million)
+        return f"{count} problems, too many to list"
     parts = []
-    for item in error.errors(include_url=False)[:limit]:
+    for item in error.errors(include_url=False, include_input=False, include_context=False)[:limit]:
         where = ".".join(str(x) for x in item["loc"]) or "(top)"
         parts.append(f"{clean_line(where, 120)}: {clean_line(item['msg'], 300)}")
-    more = error.error_count() - limit
+    more = count - limit
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 

@@ -30,10 +30,23 @@ def _escape(match: re.Match[str]) -> str:
 
 def clean(text: str, limit: int | None = LIMIT) -> str:
     """``text`` safe to print or write: control characters (ANSI escapes among them) shown as
-    ``\\x1b``, tabs and newlines kept, cut after ``limit`` characters."""
-    if limit is not None and len(text) > limit:
-        text = text[:limit] + f" [... {len(text) - limit} more characters]"
-    return CONTROL.sub(_escape, text)
+    ``\\x1b``, tabs and newlines kept, and cut so that at most ``limit`` characters of it
+    are shown (escapes counted as written)."""
+    shown = CONTROL.sub(_escape, text[:limit] if limit is not None else text)
+    if limit is None or (len(text) <= limit and len(shown) <= limit):
+        return shown
+    keep = limit  # the longest prefix whose escaped form fits
+    if len(shown) > limit:
+        low, high = 0, limit
+        while low < high:
+            middle = (low + high + 1) // 2
+            if len(CONTROL.sub(_escape, text[:middle])) <= limit:
+                low = middle
+            else:
+                high = middle - 1
+        keep = low
+        shown = CONTROL.sub(_escape, text[:keep])
+    return shown + f" [... {len(text) - keep} more characters]"
 
 
 def clean_line(text: str, limit: int = 1000) -> str:

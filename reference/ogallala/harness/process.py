@@ -248,13 +248,13 @@ class ProcessEngine:
                 break
             except OSError as error:
                 if error.errno not in BUSY:
-                    raise EngineError("start", f"cannot run {clean(self.argv[0], 200)!r}: {error.strerror or error}") from None
+                    raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {error.strerror or error}") from None
                 if attempt == SPAWN_TRIES - 1:
                     raise EngineError("resources", f"the machine could not start the engine process "
                                       f"({error.strerror or error}, {SPAWN_TRIES} tries); not the engine's fault") from None
                 time.sleep(0.05 * 2**attempt)
             except ValueError as error:  # a NUL byte in the command
-                raise EngineError("start", f"cannot run {clean(self.argv[0], 200)!r}: {error}") from None
+                raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {error}") from None
         assert self._proc is not None and self._proc.stdin and self._proc.stdout and self._proc.stderr
         ENGINES.add(self._proc.pid)
         self._sel = selectors.DefaultSelector()
@@ -298,7 +298,7 @@ class ProcessEngine:
         try:
             reply = P.parse_reply(raw)
         except ValidationError as problem:
-            if any(e["type"] == "json_invalid" for e in problem.errors()):
+            if problem.error_count() == 1 and problem.errors(include_url=False, include_input=False)[0]["type"] == "json_invalid":
                 raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {clean_bytes(raw)}") from None
             message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {clean_bytes(raw)}"
             raise EngineError("schema", message) from None
