@@ -25,8 +25,8 @@ def _read(source: str) -> str:
         else:
             with Path(source).open("rb") as stream:
                 data = stream.read(limit)
-    except OSError as error:
-        raise UserError(f"cannot read {name}: {error.strerror or error}", 2) from None
+    except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
+        raise UserError(f"cannot read {name}: {getattr(error, 'strerror', None) or error}", 2) from None
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as error:

@@ -5,7 +5,8 @@ command (split like a shell would, but run without one) is started once per job 
 to over the JSON protocol (docs/protocol.md). Exit codes: 0 when nothing unexpected
 happened, 1 when a run failed, erred or passed against an expected failure, 2 when the
 engine could not be started or the command line is wrong, 5 when nothing was played
-(every run skipped) and ``--allow-empty`` was not given.
+(every run skipped) and ``--allow-empty`` was not given, 128 + N when signal N ended the run
+(130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).
 """
 
 from __future__ import annotations
@@ -66,7 +67,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run the scenarios of features/ against the reference engine (in-process) or an "
         "engine speaking the JSON protocol (--engine). Exit 0 when nothing unexpected happened, 1 when "
         "something failed, erred or unexpectedly passed, 2 when the engine could not be started or "
-        "the command line is wrong, 5 when nothing was played (unless --allow-empty).",
+        "the command line is wrong, 5 when nothing was played (unless --allow-empty), 128+N when signal N "
+        "ended the run (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).",
     )
     parser.add_argument("--engine", metavar="CMD",
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')

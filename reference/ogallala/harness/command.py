@@ -134,18 +134,26 @@ def check_outputs(args: argparse.Namespace) -> None:
             if name not in ("json", "junit"):
                 raise UserError(f"{option} cannot write to standard output", 2)
         else:
-            path = Path(value)
-            if path.is_dir():
-                raise UserError(f"{option} {value}: is a folder, not a file", 2)
-            folder = path.parent if str(path.parent) else Path(".")
-            if not folder.is_dir():
-                raise UserError(f"{option} {value}: the folder {folder} does not exist", 2)
-            if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-                raise UserError(f"{option} {value}: cannot be written", 2)
+            _check_output(option, value)
         where = "standard output" if value == "-" else str(Path(value).resolve())
         if where in seen:
             raise UserError(f"{option} and {seen[where]} both write to {value}", 2)
         seen[where] = option
+
+
+def _check_output(option: str, value: str) -> None:
+    """Refuse a file ``option`` could not write (a folder, a missing folder, no permission)."""
+    try:
+        path = Path(value)
+        if path.is_dir():
+            raise UserError(f"{option} {value}: is a folder, not a file", 2)
+        folder = path.parent if str(path.parent) else Path(".")
+        if not folder.is_dir():
+            raise UserError(f"{option} {value}: the folder {folder} does not exist", 2)
+        if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise UserError(f"{option} {value}: cannot be written", 2)
+    except (OSError, ValueError) as error:  # a name too long, a NUL byte
+        raise UserError(f"{option} {value}: cannot be written ({getattr(error, 'strerror', None) or error})", 2) from None
 
 
 def cache_file() -> Path:

@@ -59,9 +59,9 @@ def parse(text: str, source: str = "<expected failures>") -> list[Entry]:
         key, *more = line.split(None, 1)
         rest = more[0].strip() if more else ""
         if rest and not rest.startswith("#"):
-            raise ExpectedError(f"{source}:{number}: expected `KEY  # reason`, got {clean(line, 200)!r}")
+            raise ExpectedError(f"{source}:{number}: expected `KEY  # reason`, got '{clean(line, 200)}'")
         if len(key) > MAX_KEY or not KEY.fullmatch(key):
-            raise ExpectedError(f"{source}:{number}: {clean(key, 200)!r} is not a run key "
+            raise ExpectedError(f"{source}:{number}: '{clean(key, 200)}' is not a run key "
                                 "(ID, ID@EDITION or ID#ROW@EDITION)")
         entries.append(Entry(key, rest[1:].strip()[:MAX_REASON], number))
     return entries
@@ -72,8 +72,8 @@ def read(path: Path) -> list[Entry]:
     try:
         with path.open("rb") as stream:
             data = stream.read(MAX_FILE + 1)
-    except OSError as error:
-        raise ExpectedError(f"cannot read {clean(str(path), 300)}: {error.strerror or error}") from None
+    except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
+        raise ExpectedError(f"cannot read {clean(str(path), 300)}: {getattr(error, 'strerror', None) or error}") from None
     if len(data) > MAX_FILE:
         raise ExpectedError(f"{clean(str(path), 300)} is longer than {MAX_FILE} bytes")
     try:

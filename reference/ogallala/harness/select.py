@@ -206,7 +206,7 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
     """What in a hello names nothing the suite knows (an engine's typo would otherwise
     silently run or skip the wrong scenarios): the first ``limit`` problems, if given (a
     hello may name a million editions)."""
-    problems = [f"edition {clean(e, 100)!r} is not one of the suite's ({', '.join(EDITION_IDS)})"
+    problems = [f"edition '{clean(e, 100)}' is not one of the suite's ({', '.join(EDITION_IDS)})"
                 for e in islice((e for e in hello.editions if e not in EDITION_IDS), limit)]
     rulings = load_spec().rulings_by_id
     for key, reading in hello.rulings.items():

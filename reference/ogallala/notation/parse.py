@@ -31,7 +31,7 @@ from ..protocol import brief
 from ..validity import issues
 from .errors import NotationError, Problem, Problems
 
-MAX_TEXT = 1 << 20
+MAX_TEXT = 1 << 18
 """The longest text read as a position or an action, in characters (a real position has a
 few hundred)."""
 
