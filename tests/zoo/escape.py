@@ -1,8 +1,9 @@
 """Right, but it leaves processes behind that escape its process group. At the handshake it
 starts a child that calls setsid() (and stays its child), and an orphan: a grandchild that
 calls setsid() and whose parent exits at once. Both ignore SIGTERM and SIGHUP and sleep.
-Lines `engine PID PARENT`, `child PID`, `orphan PID` go to the file ZOO_PIDFILE. Every reply
-comes ZOO_DELAY seconds late (default 0)."""
+Lines `engine PID PARENT`, `child PID`, `orphan PID` go to the file ZOO_PIDFILE, and a line
+`run PID` at each start or load (so each but the last of an engine's marks a run finished).
+Every reply comes ZOO_DELAY seconds late (default 0)."""
 
 import os
 import subprocess
@@ -32,6 +33,9 @@ def escape() -> None:
 
 
 def misbehave(request: dict, reply: str) -> str | None:
+    if request.get("cmd") in ("start", "load"):
+        with open(os.environ["ZOO_PIDFILE"], "a") as out:
+            out.write(f"run {os.getpid()}\n")
     time.sleep(DELAY)
     return reply
 
