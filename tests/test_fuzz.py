@@ -309,12 +309,18 @@ NUMBERS = ["0", "1", "2", "-1", "1000", "99999999999999999999999", "nan", "inf",
 
 @st.composite
 def command_lines(draw: st.DrawFn, tmp: Path) -> list[str]:
-    """``ogallala conformance`` (on one small scenario), ``play`` or ``check`` with odd values."""
+    """``ogallala conformance`` (on one small scenario), ``play``, ``check``, ``serve``, ``spec``
+    or ``editions`` with odd values."""
     folder = tmp / "out"
     folder.mkdir(exist_ok=True)
     paths = [str(folder), str(tmp / "missing" / "x.json"), str(folder / "r.json"), "-", "/dev/null", "/proc/version",
              str(folder / "\x1b[2J.json"), "", str(folder / ("x" * 300))]
-    command = draw(st.sampled_from(["conformance", "conformance", "conformance", "play", "check", "serve"]))
+    command = draw(st.sampled_from(["conformance", "conformance", "conformance", "play", "check", "serve", "spec",
+                                    "editions"]))
+    if command == "spec":
+        return ["spec", draw(st.sampled_from(["--docs", "--check-docs"])), draw(st.sampled_from(paths[:2] + paths[4:]))]
+    if command == "editions":
+        return ["editions", *draw(st.sampled_from([[], ["--json"], ["--json", "x"]]))]
     if command == "play":
         args = ["play", "--edition", "amigo", "--players", draw(st.sampled_from(NUMBERS)),
                 "--seed", draw(st.sampled_from(NUMBERS))]
