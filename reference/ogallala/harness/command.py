@@ -30,7 +30,7 @@ from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
 from .clean import clean, first_line
 from .failures import Rerun
-from .select import Selection, for_engine, hello_problems, run_readings, skip_reason
+from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
 
 class Bar(Listener):
@@ -237,9 +237,9 @@ def _explain(args: argparse.Namespace, spec: EngineSpec, selection: Selection, s
             raise UserError(f"the engine could not be started: {first_line(error.message, 300)}", 2) from None
         finally:
             probe.close()
-        if run_readings(run, hello) is None:
+        if run_readings(run, for_suite(hello)) is None:
             raise UserError(f"{run.key} is a row for another reading than the engine's", 2)
-        readings = run_readings(run, hello) or {}
+        readings = run_readings(run, for_suite(hello)) or {}
     return explain(run, spec.argv, spec.limits, readings, rerun, sys.stdout, spec.against_reference)
 
 
@@ -298,11 +298,12 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     if len(problems) > WARNINGS:
         print("ogallala conformance: warning: the engine's hello: more problems not shown", file=sys.stderr)
     chosen_keys = [r.key for r in runs]
-    runs, readings, others = for_engine(runs, hello)
+    claims = for_suite(hello)
+    runs, readings, others = for_engine(runs, claims)
     if others:
         print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's "
               "and are not run", file=sys.stderr)
-    skips = {r.key: reason for r in runs if (reason := skip_reason(r, hello))}
+    skips = {r.key: reason for r in runs if (reason := skip_reason(r, claims))}
     playable = [r for r in runs if r.key not in skips]
     err = Console(stderr=True)
     bar = Bar(err)

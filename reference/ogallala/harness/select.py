@@ -202,6 +202,29 @@ def for_engine(runs: Iterable[Run], hello: Hello) -> tuple[list[Run], dict[str, 
     return chosen, readings, others
 
 
+ALTERNATIVE_MAX = 200
+"""Longest alternative id of a hello kept for selection (no listed one is near as long)."""
+
+
+def for_suite(hello: Hello) -> Hello:
+    """``hello`` with only what names something in the suite: its editions, variants and
+    rulings that the suite knows (an engine may claim a million editions, and selection
+    looks at the hello once per run). Nothing else changes what runs or is skipped; the
+    reports show the hello as sent, and ``hello_problems`` warns about the rest."""
+    rulings = load_spec().rulings_by_id
+
+    def known(key: str) -> bool:
+        rid, at, edition = key.partition("@")
+        return rid in rulings and (not at or edition in EDITION_IDS)
+
+    editions = tuple(e for e in dict.fromkeys(hello.editions) if e in EDITION_IDS)
+    return hello.model_copy(update={
+        "editions": editions,
+        "variants": {e: v for e, v in hello.variants.items() if e in EDITION_IDS},
+        "rulings": {k: v[:ALTERNATIVE_MAX] for k, v in hello.rulings.items() if known(k)},
+    })
+
+
 def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
     """What in a hello names nothing the suite knows (an engine's typo would otherwise
     silently run or skip the wrong scenarios): the first ``limit`` problems, if given (a
