@@ -101,7 +101,7 @@ class Target(_Frozen):
 
 class Attack(_Frozen):
     kind: Literal["attack"] = "attack"
-    targets: tuple[Target, ...]
+    targets: Annotated[tuple[Target, ...], Field(min_length=1, max_length=2)]
     """One target, or two when a shaman's boat divides its strength."""
 
     def __str__(self) -> str:

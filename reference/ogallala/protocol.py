@@ -30,7 +30,7 @@ from pydantic import (
 from .actions import Action, Event
 from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
-from .state import Name, Seed, State
+from .state import READINGS_MAX, Name, Seed, State
 
 ID_MIN, ID_MAX = -(2**63), 2**63 - 1
 Id = Annotated[int, Field(ge=ID_MIN, le=ID_MAX)]
@@ -76,7 +76,7 @@ class StartRequest(_Message):
     the deck when ``piles`` is absent; it becomes the state's ``seed`` for later reshuffles."""
     piles: tuple[tuple[str, ...], ...] | None = None
     """The draw piles as dealt, each top card first; together exactly the edition's deck."""
-    readings: dict[str, str] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
     """The readings to play the game under (ruling id -> alternative), as the state's
     ``readings``. Sent only when not empty, and only to an engine that declares them (or
     ``plays_readings``); an engine that cannot play them answers ``unsupported``."""

@@ -20,6 +20,8 @@ Card = str
 SEED_MAX = 2**64 - 1
 COUNT_MAX = 2**31 - 1
 NAME_MAX = 64
+READINGS_MAX = 256
+"""Most readings a game may name (the register has a few dozen rulings)."""
 
 Seed = Annotated[int, Field(ge=0, le=SEED_MAX)]
 """A state of the shuffle generator: an unsigned 64-bit integer (0 to 2^64 - 1)."""
@@ -144,7 +146,7 @@ class State(_Frozen):
     edition: str
     options: tuple[str, ...] = ()
     """The variants in play, sorted."""
-    readings: dict[str, str] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
     """The readings the game is played under: ruling id -> alternative, for the rulings it
     plays otherwise than the edition decides (``spec/rulings``; every other ruling follows
     its decision). Left out of the JSON when empty."""
