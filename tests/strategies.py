@@ -92,7 +92,7 @@ def json_extremes(draw: st.DrawFn) -> str:
     if kind == "object":
         key = json.dumps(draw(nasty_strings()))
         return "{" + key + ":0}"
-    return draw(st.sampled_from(["null", "true", "false", "0", '""', "[]", "{}", '"amigo"']))
+    return draw(st.sampled_from(["null", "true", "false", "0", '""', "[]", "{}", '"amigo"', '"\\ud800"', '"\\udfff\\ud800"']))
 
 
 def _paths(value: object, path: tuple = ()) -> list[tuple]:
