@@ -9,7 +9,10 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import AfterValidator, Field, SerializerFunctionWrapHandler, StringConstraints, field_validator, model_serializer, model_validator
+from pydantic import (
+    AfterValidator, Field, SerializerFunctionWrapHandler, StringConstraints, field_validator, model_serializer,
+    model_validator,
+)
 
 from .frozen import Frozen as _Frozen
 from .harness.clean import CONTROL

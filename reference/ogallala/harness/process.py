@@ -248,7 +248,8 @@ class ProcessEngine:
                 break
             except OSError as error:
                 if error.errno not in BUSY:
-                    raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {error.strerror or error}") from None
+                    why = error.strerror or error
+                    raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {why}") from None
                 if attempt == SPAWN_TRIES - 1:
                     raise EngineError("resources", f"the machine could not start the engine process "
                                       f"({error.strerror or error}, {SPAWN_TRIES} tries); not the engine's fault") from None
@@ -298,7 +299,8 @@ class ProcessEngine:
         try:
             reply = P.parse_reply(raw)
         except ValidationError as problem:
-            if problem.error_count() == 1 and problem.errors(include_url=False, include_input=False)[0]["type"] == "json_invalid":
+            first = problem.errors(include_url=False, include_input=False)[0] if problem.error_count() == 1 else {}
+            if first.get("type") == "json_invalid":
                 raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {clean_bytes(raw)}") from None
             message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {clean_bytes(raw)}"
             raise EngineError("schema", message) from None

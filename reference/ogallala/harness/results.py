@@ -92,9 +92,9 @@ def bounded(detail: Detail) -> Detail:
 
 def from_outcome(outcome: Outcome, stderr: str = "") -> Result:
     text = "" if outcome.status == "passed" else steps_text(outcome.run.steps)
-    return Result(**_base(outcome.run), outcome=outcome.status, message=_cut(outcome.message), step=outcome.step,  # type: ignore[arg-type]
-                  duration=outcome.duration, stderr=_cut(outcome.stderr or stderr), kind=outcome.kind, text=text,
-                  detail=bounded(outcome.detail))
+    return Result(**_base(outcome.run), outcome=outcome.status, message=_cut(outcome.message),  # type: ignore[arg-type]
+                  step=outcome.step, duration=outcome.duration, stderr=_cut(outcome.stderr or stderr),
+                  kind=outcome.kind, text=text, detail=bounded(outcome.detail))
 
 
 def skipped(run: Run, reason: str) -> Result:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
 import queue
 import shlex
 import signal
@@ -151,6 +152,10 @@ def _context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
+PR_SET_PDEATHSIG = 1
+"""prctl(2): the signal a process gets when its parent dies (Linux)."""
+
+
 def _die_with(parent: int) -> None:
     """End this worker (SIGTERM, so that its engine is ended too) when ``parent`` dies, even
     of SIGKILL: on Linux through ``PR_SET_PDEATHSIG``; elsewhere the worker checks between runs."""
@@ -163,9 +168,6 @@ def _die_with(parent: int) -> None:
             pass
     if os.getppid() != parent:  # it died before we asked
         sys.exit(143)
-
-
-PR_SET_PDEATHSIG = 1
 
 
 def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int) -> None:
@@ -320,8 +322,8 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
         if not finished:  # interrupted: keep what the workers finished meanwhile
             try:
                 receive(None)
-            except (OSError, ValueError, EOFError):
-                pass
+            except (OSError, ValueError, EOFError, pickle.UnpicklingError):
+                pass  # a worker killed halfway through sending a result: that run is not kept
         tasks.cancel_join_thread()
         results.cancel_join_thread()
         _WORK = {}
