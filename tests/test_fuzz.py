@@ -141,6 +141,18 @@ def test_check_takes_any_file(tmp_path: Path, record_property, capsys) -> None:
         prop()
 
 
+def test_check_echoes_a_bad_line_a_bounded_number_of_times(tmp_path: Path, capsys) -> None:
+    """The hole found by hand: 3000 unknown cards on one 9 KB line printed the whole line
+    under each of them (16 KB in, 192 MB out)."""
+    path = tmp_path / "bad.txt"
+    path.write_text("edition: amigo\nNorth:\n  | " + " ".join(["zz"] * 3000) + " |\nSouth:\n")
+    assert main(["check", str(path)]) == 1
+    err = capsys.readouterr().err
+    assert len(err) < 6000 and err.count("unknown card 'zz'") == SHOWN
+    more, total = map(int, re.search(r"\(and (\d+) more problems, (\d+) in all\)$", err.rstrip()).groups())
+    assert total >= 3000 and more == total - SHOWN  # the cards, and the display too wide
+
+
 # -- the server: every request, extreme but valid JSON among them -----------------------------
 
 def _transcript() -> list[tuple[dict, dict]]:
