@@ -67,6 +67,19 @@ def gone(wanted: list[int], within: float = 10.0) -> list[int]:
     return [p for p in wanted if alive(p)]
 
 
+def describe(wanted: list[int]) -> list[str]:
+    """Each process: pid, state, parent, session (for a failure's message)."""
+    found = []
+    for pid in wanted:
+        try:
+            with open(f"/proc/{pid}/stat", "rb") as stream:
+                fields = stream.read().rsplit(b")", 1)[1].split()
+            found.append(f"{pid} {fields[0].decode()} parent {fields[1].decode()} session {fields[3].decode()}")
+        except OSError:
+            found.append(f"{pid} gone")
+    return found
+
+
 def kill_all(wanted: list[int]) -> None:
     for pid in wanted:
         try:
@@ -149,8 +162,9 @@ def test_a_worker_whose_parent_is_killed_ends_with_its_engine(tmp_path: Path) ->
     assert ours, "the second job ran in this process, not a worker"
     worker_side = [found["parent"][i] for i in ours] + [found[k][i] for i in ours for k in ("engine", "child", "orphan")]
     left = gone(worker_side)
+    described = describe(left)
     kill_all(found["engine"] + found["child"] + found["orphan"] + left)  # the harness's own engine's escapees
-    assert not left, f"the worker or its engine outlived the harness: {left}"
+    assert not left, f"the worker or its engine outlived the harness: {described} (of {found})"
 
 
 def test_jobs_beyond_the_cpus_are_capped_and_the_suite_runs_right(tmp_path: Path, capsys) -> None:

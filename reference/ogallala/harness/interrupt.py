@@ -47,6 +47,12 @@ def exit_code(stop: KeyboardInterrupt) -> int:
 
 
 def _raise(signum: int, frame: FrameType | None) -> None:
+    """The first SIGTERM or SIGHUP interrupts; the ones after it are ignored until the
+    command ends, so that they cannot cut short the ending of engines and workers (a
+    service manager may send SIGTERM twice; SIGKILL is there for the impatient)."""
+    for other in HANDLED:
+        if signal.getsignal(other) is _raise:
+            signal.signal(other, signal.SIG_IGN)
     raise Interrupted(signum)
 
 

@@ -170,11 +170,20 @@ def _die_with(parent: int) -> None:
         sys.exit(143)
 
 
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM in a worker: exit through ``finally``, which ends the engine. Later SIGTERMs are
+    ignored, so that they cannot cut that short: when the harness dies, the kernel sends the
+    parent-death signal again each time the worker passes to a new parent (another thread of
+    the dying harness, then init)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    sys.exit(143)
+
+
 def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it ends us with SIGTERM
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, signal.SIG_IGN)  # a hangup reaches us too: the parent decides
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that `finally` kills our engine
+    signal.signal(signal.SIGTERM, _terminated)  # so that `finally` kills our engine
     _die_with(parent)
     engine = spec.make()
     try:
