@@ -65,3 +65,17 @@ def _bind(definition: StepDef) -> Callable[..., None]:
 _KEYWORDS = {"Given": given, "When": when, "Then": then}
 for _definition in STEPS:
     _KEYWORDS[_definition.keyword](parsers.re(_definition.pattern + r"\Z"))(_bind(_definition))
+
+
+def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
+    """The inputs each fuzz test tried (``record_property("fuzz_inputs", {path: n})``)."""
+    counts: dict[str, int] = {}
+    for reports in terminalreporter.stats.values():
+        for report in reports:
+            for name, value in getattr(report, "user_properties", ()):
+                if name == "fuzz_inputs" and getattr(report, "when", "call") == "call":
+                    counts.update(value)
+    if counts:
+        terminalreporter.section("fuzz inputs tried, per path")
+        for path, n in sorted(counts.items()):
+            terminalreporter.write_line(f"  {path:<24} {n}")

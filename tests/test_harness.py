@@ -418,3 +418,14 @@ def test_result_records_survive_pickling() -> None:
                topic="x.y", outcome="failed", message="m",
                detail=Detail(done=("When North draws",), diff=("- pass",), readings=(("r", "a"),)))
     assert pickle.loads(pickle.dumps(r)) == r
+
+
+def test_a_boastful_hello_is_read_once_and_warned_about_briefly(conformance) -> None:
+    """A hello claiming 200000 editions and 20000 unknown rulings: selection looks only at
+    what the suite knows, and the warnings stop at 20."""
+    done = conformance("--engine", zoo("boastful"), *ONE)
+    assert done.code == 0, done.err[-2000:]
+    assert set(done.outcomes.values()) == {"passed"} and len(done.outcomes) == 4
+    warnings = [line for line in done.err.splitlines() if "warning: the engine's hello" in line]
+    assert len(warnings) == 21 and warnings[-1].endswith("more problems not shown")
+    assert len(done.report["engine"]["editions"]) <= 300 and len(done.err) < 20_000

@@ -13,12 +13,12 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from .frozen import Frozen as _Frozen
-from .state import Card, Cell, Span
+from .state import COUNT_MAX, Card, Cell, Count, Name, Span
 
 
 class Draw(_Frozen):
     kind: Literal["draw"] = "draw"
-    pile: int = 1
+    pile: Annotated[int, Field(ge=1, le=COUNT_MAX)] = 1
     """Which pile, 1 to 3; editions with one pile have only pile 1."""
 
     def __str__(self) -> str:
@@ -51,7 +51,7 @@ class Discard(_Frozen):
 
 class Lasso(_Frozen):
     kind: Literal["lasso"] = "lasso"
-    player: str
+    player: Name
     at: Cell
 
     def __str__(self) -> str:
@@ -60,7 +60,7 @@ class Lasso(_Frozen):
 
 class Shoot(_Frozen):
     kind: Literal["shoot"] = "shoot"
-    player: str
+    player: Name
     at: Cell
 
     def __str__(self) -> str:
@@ -69,7 +69,7 @@ class Shoot(_Frozen):
 
 class Claim(_Frozen):
     kind: Literal["claim"] = "claim"
-    player: str
+    player: Name
     at: Cell
 
     def __str__(self) -> str:
@@ -92,7 +92,7 @@ class Sink(_Frozen):
 
 
 class Target(_Frozen):
-    player: str
+    player: Name
     boat: Span
 
     def __str__(self) -> str:
@@ -101,7 +101,7 @@ class Target(_Frozen):
 
 class Attack(_Frozen):
     kind: Literal["attack"] = "attack"
-    targets: tuple[Target, ...]
+    targets: Annotated[tuple[Target, ...], Field(min_length=1, max_length=2)]
     """One target, or two when a shaman's boat divides its strength."""
 
     def __str__(self) -> str:
@@ -154,13 +154,13 @@ class Event(_Frozen):
         "sank", "attacked", "took", "claimed", "lapsed", "reshuffled", "turn", "ended",
         "played-on", "game-over",
     ]
-    player: str | None = None
+    player: Name | None = None
     card: Card | None = None
     cards: tuple[Card, ...] = ()
     at: Cell | None = None
     boat: Span | None = None
-    victim: str | None = None
-    pile: int | None = None
+    victim: Name | None = None
+    pile: Count | None = None
     rule: str | None = None
     """The rule that made it happen, where that is not obvious from the kind."""
 

@@ -44,10 +44,19 @@ def reading_options(given: list[str]) -> dict[str, str]:
     return readings
 
 
+class Parser(argparse.ArgumentParser):
+    """argparse, with what it echoes of a bad command line cleaned (``harness.clean``)."""
+
+    def error(self, message: str):  # type: ignore[no-untyped-def]
+        from .harness.clean import clean
+
+        super().error(clean(message, 1000))
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .version import __version__
 
-    parser = argparse.ArgumentParser(
+    parser = Parser(
         prog="ogallala",
         description="Executable rules and conformance suite for the card game Ogallala.",
     )
@@ -65,17 +74,23 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """The exit code: the command's, 2 for a wrong command line, 128 + N for signal N (130 for
+    Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: see ``harness.interrupt``)."""
+    from .harness.clean import clean
+    from .harness.interrupt import exit_code, interruptible, signal_name, signal_of
+
     args = build_parser().parse_args(argv)
     try:
-        return int(args.func(args) or 0)
+        with interruptible():
+            return int(args.func(args) or 0)
     except UserError as error:
-        print(f"ogallala {args.command}: {error}", file=sys.stderr)
+        print(f"ogallala {args.command}: {clean(str(error), 4000)}", file=sys.stderr)
         return error.code
     except BrokenPipeError:
         return 0
-    except KeyboardInterrupt:
-        print(f"ogallala {args.command}: interrupted", file=sys.stderr)
-        return 130
+    except KeyboardInterrupt as stop:
+        print(f"ogallala {args.command}: interrupted ({signal_name(signal_of(stop))})", file=sys.stderr)
+        return exit_code(stop)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,11 @@ from pydantic import (
 from .actions import Action, Event
 from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
-from .state import State
+from .state import READINGS_MAX, Name, Seed, State
+
+ID_MIN, ID_MAX = -(2**63), 2**63 - 1
+Id = Annotated[int, Field(ge=ID_MIN, le=ID_MAX)]
+"""A request's id, echoed by its reply: any signed 64-bit integer."""
 
 __all__ = [
     "PROTOCOL_VERSION", "Request", "Reply", "REQUESTS", "REPLIES", "ANSWERS", "ErrorCode",
@@ -49,7 +53,7 @@ class HelloRequest(_Message):
     """The first request of a session. The engine answers with a ``hello`` reply."""
 
     cmd: Literal["hello"] = "hello"
-    id: int
+    id: Id
     """Any integer; the reply echoes it. The harness numbers its requests 1, 2, 3 ..."""
     protocol: int = PROTOCOL_VERSION
     """The protocol version the harness speaks. An engine that does not speak it may answer
@@ -60,19 +64,19 @@ class StartRequest(_Message):
     """A new game, which becomes the current game."""
 
     cmd: Literal["start"] = "start"
-    id: int
+    id: Id
     edition: str
     """An edition id such as ``amigo``."""
-    players: tuple[str, ...]
+    players: tuple[Name, ...]
     """The players' names in seat order; the first one starts."""
     options: tuple[str, ...] = ()
     """Variant ids of the edition."""
-    seed: int | None = None
+    seed: Seed | None = None
     """Seed of the shuffle (SplitMix64 + Fisher-Yates, see ``docs/protocol.md``). Used to deal
     the deck when ``piles`` is absent; it becomes the state's ``seed`` for later reshuffles."""
     piles: tuple[tuple[str, ...], ...] | None = None
     """The draw piles as dealt, each top card first; together exactly the edition's deck."""
-    readings: dict[str, str] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
     """The readings to play the game under (ruling id -> alternative), as the state's
     ``readings``. Sent only when not empty, and only to an engine that declares them (or
     ``plays_readings``); an engine that cannot play them answers ``unsupported``."""
@@ -89,7 +93,7 @@ class LoadRequest(_Message):
     """Take a position as the current game."""
 
     cmd: Literal["load"] = "load"
-    id: int
+    id: Id
     state: State
     """The position. This field is authoritative."""
     notation: str | None = None
@@ -101,14 +105,14 @@ class LegalRequest(_Message):
     """The legal actions at the current game's pending decision."""
 
     cmd: Literal["legal"] = "legal"
-    id: int
+    id: Id
 
 
 class ApplyRequest(_Message):
     """Play an action in the current game."""
 
     cmd: Literal["apply"] = "apply"
-    id: int
+    id: Id
     action: Action
     """The action as a model. This field is authoritative."""
     text: str | None = None
@@ -119,21 +123,21 @@ class StateRequest(_Message):
     """The current game's position."""
 
     cmd: Literal["state"] = "state"
-    id: int
+    id: Id
 
 
 class ScoreRequest(_Message):
     """The current game's scores (of the position as it stands, over or not)."""
 
     cmd: Literal["score"] = "score"
-    id: int
+    id: Id
 
 
 class StopRequest(_Message):
     """End the session: the engine replies ``stopped`` and exits (so does end of input)."""
 
     cmd: Literal["stop"] = "stop"
-    id: int
+    id: Id
 
 
 Request = Annotated[
@@ -148,7 +152,7 @@ Request = Annotated[
 
 class _HelloHead(_Message):
     type: Literal["hello"] = "hello"
-    id: int
+    id: Id
 
 
 class HelloReply(Hello, _HelloHead):
@@ -167,7 +171,7 @@ class StateReply(_Message):
     obligation that leaves no choice already worked off (a lasso without a target lapses)."""
 
     type: Literal["state"] = "state"
-    id: int
+    id: Id
     state: State
     notation: str | None = None
     """The position in the notation, if the engine writes it (the harness ignores it)."""
@@ -183,7 +187,7 @@ class LegalReply(_Message):
     """Every legal action at the pending decision (empty when the game is over)."""
 
     type: Literal["legal"] = "legal"
-    id: int
+    id: Id
     actions: tuple[LegalAction, ...]
 
 
@@ -191,7 +195,7 @@ class AppliedReply(_Message):
     """The action was legal: the position after it and what happened, in order."""
 
     type: Literal["applied"] = "applied"
-    id: int
+    id: Id
     state: State
     events: tuple[Event, ...]
     notation: str | None = None
@@ -201,7 +205,7 @@ class RejectedReply(_Message):
     """The action is illegal now; the current game is unchanged."""
 
     type: Literal["rejected"] = "rejected"
-    id: int
+    id: Id
     rule: str
     """The rule id the action breaks, e.g. ``attack.strength``."""
     reason: str
@@ -210,13 +214,13 @@ class RejectedReply(_Message):
 
 class ScoreReply(_Message):
     type: Literal["score"] = "score"
-    id: int
+    id: Id
     score: Score
 
 
 class StoppedReply(_Message):
     type: Literal["stopped"] = "stopped"
-    id: int
+    id: Id
 
 
 ErrorCode = Literal[
@@ -238,7 +242,7 @@ class ErrorReply(_Message):
     """The request could not be answered. Not a crash: the session goes on."""
 
     type: Literal["error"] = "error"
-    id: int | None
+    id: Id | None
     """The request's id, or null when the request was too broken to have one."""
     code: ErrorCode
     message: str
@@ -267,13 +271,22 @@ REQUESTS: TypeAdapter[Any] = TypeAdapter(Request)
 REPLIES: TypeAdapter[Any] = TypeAdapter(Reply)
 
 
+BRIEF_MAX = 10_000
+"""Beyond this many validation problems ``brief`` only counts them."""
+
+
 def brief(error: ValidationError, limit: int = 3) -> str:
     """A validation error in one line: ``actions.0.action.kind: ...; state: Field required``."""
+    from .harness.clean import clean_line
+
+    count = error.error_count()
+    if count > BRIEF_MAX:  # listing them all would cost seconds (an 8 MiB line holds a million)
+        return f"{count} problems, too many to list"
     parts = []
-    for item in error.errors(include_url=False)[:limit]:
+    for item in error.errors(include_url=False, include_input=False, include_context=False)[:limit]:
         where = ".".join(str(x) for x in item["loc"]) or "(top)"
-        parts.append(f"{where}: {item['msg']}")
-    more = error.error_count() - limit
+        parts.append(f"{clean_line(where, 120)}: {clean_line(item['msg'], 300)}")
+    more = count - limit
     return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 

@@ -9,12 +9,41 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, SerializerFunctionWrapHandler, field_validator, model_serializer, model_validator
+from pydantic import (
+    AfterValidator, Field, SerializerFunctionWrapHandler, StringConstraints, field_validator, model_serializer,
+    model_validator,
+)
 
 from .frozen import Frozen as _Frozen
+from .harness.clean import CONTROL
 
 Card = str
 """A card token: a kind id, with ``.colour`` appended in the two-tribe variant."""
+
+SEED_MAX = 2**64 - 1
+COUNT_MAX = 2**31 - 1
+NAME_MAX = 64
+READINGS_MAX = 256
+"""Most readings a game may name (the register has a few dozen rulings)."""
+
+Seed = Annotated[int, Field(ge=0, le=SEED_MAX)]
+"""A state of the shuffle generator: an unsigned 64-bit integer (0 to 2^64 - 1)."""
+
+Count = Annotated[int, Field(ge=0, le=COUNT_MAX)]
+"""A count, row or column: 0 to 2^31 - 1 (what a signed 32-bit integer holds)."""
+
+
+def _printable(name: str) -> str:
+    if CONTROL.search(name):
+        raise ValueError("a player's name may not hold control or bidi characters")
+    return name
+
+
+Name = Annotated[str, StringConstraints(max_length=NAME_MAX), AfterValidator(_printable),
+                 Field(json_schema_extra={"pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f"
+                                                     "\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ufeff]*$"})]
+"""A player's name: at most 64 characters, none of them a control or bidi character
+(``ogallala.harness.clean.CONTROL``, the characters every report escapes)."""
 
 Row = tuple[Card | None, ...]
 
@@ -22,9 +51,9 @@ Row = tuple[Card | None, ...]
 class Cell(_Frozen):
     """A space of a display, written ``r2c5``."""
 
-    row: int
+    row: Count
     """Row, 1 at the top. In a free display 0 means one row above the top row."""
-    col: int
+    col: Count
     """Column, 1 at the left. In a free display 0 means one column left of the leftmost."""
 
     def __str__(self) -> str:
@@ -34,9 +63,9 @@ class Cell(_Frozen):
 class Span(_Frozen):
     """The cards of a boat or section in one row, written ``r1c2-r1c7`` (or ``r1c2``)."""
 
-    row: int
-    first: int
-    last: int
+    row: Count
+    first: Count
+    last: Count
 
     def __str__(self) -> str:
         if self.first == self.last:
@@ -45,7 +74,7 @@ class Span(_Frozen):
 
 
 class Player(_Frozen):
-    name: str
+    name: Name
     """The player's name, a single word such as ``North``; also their seat's identity."""
     display: tuple[Row, ...] = ()
     """The player's cards, row by row, ``None`` for an empty space. A mat always has all
@@ -94,7 +123,7 @@ class AttackItem(_Frozen):
 
 class SpoilsItem(_Frozen):
     kind: Literal["spoils"] = "spoils"
-    victim: str | None = None
+    victim: Name | None = None
     """Where the conquered cards still lie, when they stay on the victim's display."""
     boat: Span | None = None
     cards: tuple[Card, ...] = ()
@@ -129,11 +158,11 @@ class State(_Frozen):
     edition: str
     options: tuple[str, ...] = ()
     """The variants in play, sorted."""
-    readings: dict[str, str] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
     """The readings the game is played under: ruling id -> alternative, for the rulings it
     plays otherwise than the edition decides (``spec/rulings``; every other ruling follows
     its decision). Left out of the JSON when empty."""
-    seed: int = 0
+    seed: Seed = 0
     """State of the shuffle generator: every reshuffle draws from it and advances it."""
     players: tuple[Player, ...]
     """In seat order; play passes from each to the next."""
@@ -143,18 +172,18 @@ class State(_Frozen):
     """The discard pile, top card first."""
     out: tuple[Card, ...] = ()
     """Cards removed from play, sorted (their order means nothing)."""
-    turn: str
+    turn: Name
     """The player whose turn it is; every pending decision is theirs."""
-    drawn: int = 0
+    drawn: Count = 0
     """Cards drawn so far in this run of drawing."""
     ending: bool = False
     """Whether the turn passes once the pending obligations are worked off."""
     pending: tuple[Pending, ...] = ()
     """What must happen next, the first item being the decision now due. Empty when the
     game is over."""
-    first_three: str | None = None
+    first_three: Name | None = None
     """The first player to have three complete boats."""
-    displayed_at_reshuffle: int | None = None
+    displayed_at_reshuffle: Count | None = None
     """How many cards lay in the displays, all players together, when the discard pile
     was last shuffled into a draw pile (``None``: not yet). Under the readings displays-grew
     and once of ruling reshuffle-termination it decides whether it goes round again."""

@@ -10,19 +10,32 @@ from pathlib import Path
 
 from ..cli import UserError
 from ..editions import EDITION_IDS
+from ..harness.clean import clean
 from ..notation import NotationError, parse_state, render_state
+from ..notation.parse import MAX_TEXT
 
 
 def _read(source: str) -> str:
-    if source == "-":
-        return sys.stdin.read()
-    path = Path(source)
+    """The text to check, at most ``MAX_TEXT`` characters of UTF-8 (exit 2 otherwise)."""
+    name = "standard input" if source == "-" else clean(source, 300)
+    limit = MAX_TEXT * 4 + 1  # bytes: enough for MAX_TEXT characters of UTF-8, and one more to tell
     try:
-        return path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise UserError(f"cannot read {source}: {error.strerror}", 2) from None
-    except UnicodeDecodeError:
-        raise UserError(f"{source} is not UTF-8 text", 2) from None
+        if source == "-":
+            data = sys.stdin.buffer.read(limit)
+        else:
+            with Path(source).open("rb") as stream:
+                data = stream.read(limit)
+    except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
+        raise UserError(f"cannot read {name}: {getattr(error, 'strerror', None) or error}", 2) from None
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        if error.start < limit - 4:
+            raise UserError(f"{name} is not UTF-8 text (byte {error.start + 1})", 2) from None
+        text = data[: error.start].decode("utf-8")
+    if len(data) >= limit or len(text) > MAX_TEXT:
+        raise UserError(f"{name} is longer than {MAX_TEXT} characters; a position has a few hundred", 2)
+    return text
 
 
 HEADER = 2
@@ -45,7 +58,7 @@ def _parse(text: str, edition: str | None):
         return parse_state(f"edition: {edition}\nPlayer:\n{text}\nOther:\n", edition)
     except NotationError as error:
         moved = [replace(p, line=p.line - HEADER if p.line and p.line > HEADER else None) for p in error.problems]
-        raise NotationError(moved, text) from None
+        raise NotationError(moved, text, error.more) from None
 
 
 def run(args: argparse.Namespace) -> int:
@@ -53,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         state = _parse(text, args.edition)
     except NotationError as error:
-        where = "" if args.file == "-" else f"{args.file}: "
+        where = "" if args.file == "-" else f"{clean(args.file, 300)}: "
         print(f"{where}{error}", file=sys.stderr)
         return 1
     sys.stdout.write(render_state(state))

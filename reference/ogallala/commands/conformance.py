@@ -5,7 +5,8 @@ command (split like a shell would, but run without one) is started once per job 
 to over the JSON protocol (docs/protocol.md). Exit codes: 0 when nothing unexpected
 happened, 1 when a run failed, erred or passed against an expected failure, 2 when the
 engine could not be started or the command line is wrong, 5 when nothing was played
-(every run skipped) and ``--allow-empty`` was not given.
+(every run skipped) and ``--allow-empty`` was not given, 128 + N when signal N ended the run
+(130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).
 """
 
 from __future__ import annotations
@@ -18,12 +19,15 @@ from ..editions import EDITION_IDS
 from ..harness.process import Limits, ProcessEngine
 from ..interface import EngineError
 
+MAX_TIMEOUT = 86400.0
+"""The longest ``--timeout``, in seconds."""
+
 
 def run(args: argparse.Namespace) -> int:
     if args.jobs < 0 or args.max_restarts < 0 or args.maxfail < 0:
         raise UserError("--jobs, --max-restarts and --maxfail must not be negative", 2)
-    if not args.timeout > 0 or args.timeout == float("inf"):
-        raise UserError("--timeout must be a positive number of seconds", 2)
+    if not 0 < args.timeout <= MAX_TIMEOUT:
+        raise UserError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g} (a day)", 2)
     if args.exitfirst:
         args.maxfail = 1
     limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts)
@@ -42,13 +46,18 @@ def run(args: argparse.Namespace) -> int:
 
     check_outputs(args)
     engine, failure = None, None
-    if argv and not args.list and not args.explain:
-        # start the engine now: it gets ready while the harness loads the scenarios
-        engine = ProcessEngine(argv, limits)
-        try:
-            engine.launch()
-        except EngineError as error:
-            failure = error
+    try:
+        if argv and not args.list and not args.explain:
+            # start the engine now: it gets ready while the harness loads the scenarios
+            engine = ProcessEngine(argv, limits)
+            try:
+                engine.launch()
+            except EngineError as error:
+                failure = error
+    except BaseException:  # Ctrl-C or a signal before `conformance` owns the engine
+        if engine is not None:
+            engine.close()
+        raise
     return conformance(args, argv, limits, engine, failure)
 
 
@@ -58,7 +67,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Run the scenarios of features/ against the reference engine (in-process) or an "
         "engine speaking the JSON protocol (--engine). Exit 0 when nothing unexpected happened, 1 when "
         "something failed, erred or unexpectedly passed, 2 when the engine could not be started or "
-        "the command line is wrong, 5 when nothing was played (unless --allow-empty).",
+        "the command line is wrong, 5 when nothing was played (unless --allow-empty), 128+N when signal N "
+        "ended the run (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).",
     )
     parser.add_argument("--engine", metavar="CMD",
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
@@ -76,9 +86,10 @@ def register(sub: argparse._SubParsersAction) -> None:
                         "(all runs if none did)")
     select.add_argument("--list", action="store_true", help="list the selected scenarios instead of running them")
     running = parser.add_argument_group("running")
-    running.add_argument("--jobs", "-j", type=int, default=1, metavar="N", help="parallel workers (0: one per CPU; default 1)")
+    running.add_argument("--jobs", "-j", type=int, default=1, metavar="N",
+                         help="parallel workers (0: one per CPU; never more than the CPUs; default 1)")
     running.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
-                         help="for each reply of the engine (default 10)")
+                         help="for each reply of the engine (default 10, at most 86400)")
     running.add_argument("--max-restarts", type=int, default=10, metavar="N",
                          help="restarts of a failed engine per job before giving up on it (default 10)")
     running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")

@@ -10,9 +10,12 @@ from ..editions import EDITION_IDS, load
 from ..engine import SetupError
 from ..notation import render_state
 from ..random_play import SEATS, play
+from ..state import SEED_MAX
 
 
 def run(args: argparse.Namespace) -> int:
+    if not 0 <= args.seed <= SEED_MAX:
+        raise UserError(f"--seed must be from 0 to {SEED_MAX} (an unsigned 64-bit number)", 2)
     edition = load(args.edition)
     if not edition.players.min <= args.players <= min(edition.players.max, len(SEATS)):
         raise UserError(f"edition {edition.id} is for {edition.players.min} to {edition.players.max} players", 2)
@@ -44,7 +47,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument("--edition", required=True, choices=EDITION_IDS, help="the edition to play")
     parser.add_argument("--players", type=int, default=4, help="how many players (default 4)")
     parser.add_argument("--seed", type=int, default=0,
-                        help="the seed that shuffles the deck and drives the random choices (default 0)")
+                        help="the seed that shuffles the deck and drives the random choices, 0 to 2^64 - 1 (default 0)")
     parser.add_argument("--option", action="append", default=[], metavar="VARIANT", help="a variant (repeatable)")
     add_reading_option(parser, "play this reading of a ruling instead of the edition's decision (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the game record as JSON")

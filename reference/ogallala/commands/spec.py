@@ -63,7 +63,12 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps(spec_json(load_spec(), all_editions()), indent=2, ensure_ascii=False))
     elif args.docs is not None:
-        for path in docs.write(_documents(), Path(args.docs)):
+        try:
+            written = docs.write(_documents(), Path(args.docs))
+        except (OSError, ValueError) as error:  # a file where a folder goes, no permission, a NUL byte
+            raise UserError(f"cannot write the documents under {args.docs}: {getattr(error, 'strerror', None) or error}",
+                            2) from None
+        for path in written:
             print(path)
     elif args.check is not None:
         return _check(args)

@@ -1,31 +1,71 @@
 """Engine text made safe to show: one cleaning for the terminal, JSON, JUnit and HTML.
 
-Everything an engine sends (messages, rule ids, stderr, names in its hello) is untrusted:
-control characters (terminal escapes among them), bidi overrides and lone surrogates are
-shown as escapes, and the text is cut to a bounded length. Each report format then adds
-only its own escaping (rich never parses it as markup, XML through ElementTree, HTML
-through the template engine's autoescape).
+Everything an engine sends (messages, rule ids, stderr, names in its hello) is untrusted,
+and so is what a user's file or command line holds when an error message echoes it:
+control characters (terminal escapes among them), bidi controls, line and paragraph
+separators and lone surrogates are shown as escapes, and the text is cut to a bounded
+length. Each report format then adds only its own escaping (rich never parses it as
+markup, XML through ElementTree, HTML through the template engine's autoescape).
 """
 
 from __future__ import annotations
 
 import re
 
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")
-"""Control characters (terminal escapes), bidi overrides and lone surrogates."""
+CONTROL = re.compile(
+    r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
+    r"\ud800-\udfff\ufeff\ufffe\uffff]"
+)
+"""Control characters (terminal escapes), bidi controls, line and paragraph separators, a
+byte order mark and lone surrogates."""
 
 LIMIT = 4000
 """Longest message or stderr shown in a report, in characters."""
 
 
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
 def clean(text: str, limit: int | None = LIMIT) -> str:
     """``text`` safe to print or write: control characters (ANSI escapes among them) shown as
-    ``\\x1b``, tabs and newlines kept, cut after ``limit`` characters."""
-    if limit is not None and len(text) > limit:
-        text = text[:limit] + f" [... {len(text) - limit} more characters]"
-    return CONTROL.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100 else f"\\u{ord(m.group()):04x}", text)
+    ``\\x1b``, tabs and newlines kept, and cut so that at most ``limit`` characters of it
+    are shown (escapes counted as written)."""
+    shown = CONTROL.sub(_escape, text[:limit] if limit is not None else text)
+    if limit is None or (len(text) <= limit and len(shown) <= limit):
+        return shown
+    keep = limit  # the longest prefix whose escaped form fits
+    if len(shown) > limit:
+        low, high = 0, limit
+        while low < high:
+            middle = (low + high + 1) // 2
+            if len(CONTROL.sub(_escape, text[:middle])) <= limit:
+                low = middle
+            else:
+                high = middle - 1
+        keep = low
+        shown = CONTROL.sub(_escape, text[:keep])
+    return shown + f" [... {len(text) - keep} more characters]"
+
+
+def clean_line(text: str, limit: int = 1000) -> str:
+    """``text`` as one clean line: cleaned and cut, newlines and tabs shown as escapes too
+    (for a message that must stay one line, such as a protocol ``error`` reply or a log line)."""
+    return clean(text, limit).replace("\t", "\\t").replace("\n", "\\n")
+
+
+def clean_bytes(data: bytes, limit: int = 200) -> str:
+    """Raw bytes (an engine's reply line) as clean text: decoded with replacement, cut
+    after ``limit`` characters, quoted."""
+    text = data[: limit * 4 + 4].decode("utf-8", "replace")
+    cut = len(text) > limit or len(data) > limit * 4 + 4
+    return "'" + clean_line(text[:limit], None) + "'" + (f" [... {len(data)} bytes in all]" if cut else "")
 
 
 def first_line(text: str, limit: int = 160) -> str:
-    line = clean(text, None).strip().splitlines()[0] if text.strip() else ""
+    """The first non-blank line of ``text``, cleaned and cut to ``limit`` characters."""
+    stripped = text.lstrip()
+    end = stripped.find("\n")
+    line = clean(stripped[: end if end >= 0 else None][: limit + 1], None).strip()
     return line if len(line) <= limit else line[: limit - 3] + "..."

@@ -13,6 +13,7 @@ import sys
 import time
 from pathlib import Path
 
+from pydantic_core import from_json
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
 from rich.table import Table
@@ -24,11 +25,12 @@ from . import expected, report
 from ..interface import Engine, EngineError
 from .process import Limits
 from .results import Result, expect, skipped
-from .runner import EngineSpec, run_all
+from .interrupt import exit_code, signal_name
+from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
 from .clean import clean, first_line
 from .failures import Rerun
-from .select import Selection, for_engine, hello_problems, run_readings, skip_reason
+from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
 
 class Bar(Listener):
@@ -93,6 +95,28 @@ def _write(path: str, data: bytes | str) -> None:
         raise UserError(f"cannot write {path}: {error.strerror or error}", 2) from None
 
 
+WARNINGS = 20
+"""Most warnings of one kind printed (about the hello, about expected-failures entries)."""
+
+
+def cores() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except (AttributeError, OSError):
+        return max(1, os.cpu_count() or 1)
+
+
+def jobs(asked: int, runs: int) -> int:
+    """``--jobs`` as run: 0 means one per CPU; never more than the CPUs (an engine process
+    per job beyond them only slows every engine down, until they time out) or the runs."""
+    have = cores()
+    if asked > have:
+        print(f"ogallala conformance: --jobs {asked}: this machine lets the run use {have} CPUs; "
+              f"running {have} jobs", file=sys.stderr)
+    return max(1, min(asked or have, have, runs))
+
+
 OUTPUTS = ("json", "junit", "write_expected_failures", "summary_md", "html")
 """The options that name a file to write (``-`` for standard output where allowed)."""
 
@@ -110,18 +134,26 @@ def check_outputs(args: argparse.Namespace) -> None:
             if name not in ("json", "junit"):
                 raise UserError(f"{option} cannot write to standard output", 2)
         else:
-            path = Path(value)
-            if path.is_dir():
-                raise UserError(f"{option} {value}: is a folder, not a file", 2)
-            folder = path.parent if str(path.parent) else Path(".")
-            if not folder.is_dir():
-                raise UserError(f"{option} {value}: the folder {folder} does not exist", 2)
-            if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
-                raise UserError(f"{option} {value}: cannot be written", 2)
+            _check_output(option, value)
         where = "standard output" if value == "-" else str(Path(value).resolve())
         if where in seen:
             raise UserError(f"{option} and {seen[where]} both write to {value}", 2)
         seen[where] = option
+
+
+def _check_output(option: str, value: str) -> None:
+    """Refuse a file ``option`` could not write (a folder, a missing folder, no permission)."""
+    try:
+        path = Path(value)
+        if path.is_dir():
+            raise UserError(f"{option} {value}: is a folder, not a file", 2)
+        folder = path.parent if str(path.parent) else Path(".")
+        if not folder.is_dir():
+            raise UserError(f"{option} {value}: the folder {folder} does not exist", 2)
+        if not os.access(folder, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+            raise UserError(f"{option} {value}: cannot be written", 2)
+    except (OSError, ValueError) as error:  # a name too long, a NUL byte
+        raise UserError(f"{option} {value}: cannot be written ({getattr(error, 'strerror', None) or error})", 2) from None
 
 
 def cache_file() -> Path:
@@ -131,13 +163,24 @@ def cache_file() -> Path:
     return Path(os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala") / "last-failed.json"
 
 
-def _last_failed(label: str) -> set[str] | None:
+def _read_cache(path: Path) -> dict[str, object]:
+    """The cache as a dict; anything else in its place (too big, not JSON, nested too
+    deeply, not an object) counts as an empty cache."""
     try:
-        data = json.loads(cache_file().read_text(encoding="utf-8"))
-        keys = data.get(label)
-        return set(keys) if isinstance(keys, list) else None
-    except (OSError, ValueError, AttributeError):
-        return None
+        with path.open("rb") as stream:
+            data = from_json(stream.read(CACHE_MAX + 1))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+CACHE_MAX = 64 << 20
+"""The largest --last-failed cache read, in bytes."""
+
+
+def _last_failed(label: str) -> set[str] | None:
+    keys = _read_cache(cache_file()).get(label)
+    return {k for k in keys if isinstance(k, str)} if isinstance(keys, list) else None
 
 
 def _remember_failed(label: str, results: list[Result], chosen: list[str]) -> None:
@@ -145,10 +188,9 @@ def _remember_failed(label: str, results: list[Result], chosen: list[str]) -> No
     is kept as it was."""
     path = cache_file()
     try:
-        data = json.loads(path.read_text(encoding="utf-8")) if path.is_file() else {}
-        if not isinstance(data, dict):
-            data = {}
-        before = set(data.get(label) or [])
+        data = _read_cache(path)
+        kept = data.get(label)
+        before = {k for k in kept if isinstance(k, str)} if isinstance(kept, list) else set()
         played = {r.key for r in results if r.outcome != "skipped"}
         now = {r.key for r in results if r.outcome in ("failed", "error", "broken")}
         data[label] = sorted((before - played) | now) if set(chosen) != played else sorted(now)
@@ -195,9 +237,9 @@ def _explain(args: argparse.Namespace, spec: EngineSpec, selection: Selection, s
             raise UserError(f"the engine could not be started: {first_line(error.message, 300)}", 2) from None
         finally:
             probe.close()
-        if run_readings(run, hello) is None:
+        if run_readings(run, for_suite(hello)) is None:
             raise UserError(f"{run.key} is a row for another reading than the engine's", 2)
-        readings = run_readings(run, hello) or {}
+        readings = run_readings(run, for_suite(hello)) or {}
     return explain(run, spec.argv, spec.limits, readings, rerun, sys.stdout, spec.against_reference)
 
 
@@ -231,12 +273,15 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
         else:
             print("ogallala conformance: no run failed last time against this engine; running the whole selection",
                   file=sys.stderr)
+    listed = expected.Index(entries)
     if entries:
-        every_key = [r.key for s in scenarios for r in s.runs()]
-        for entry in entries:
-            if not any(entry.matches(k) for k in every_key):
-                print(f"ogallala conformance: warning: {args.expected_failures}:{entry.line}: "
-                      f"{entry.key} matches no scenario run", file=sys.stderr)
+        unused = listed.unused(r.key for s in scenarios for r in s.runs())
+        for entry in unused[:WARNINGS]:
+            print(f"ogallala conformance: warning: {clean(args.expected_failures, 300)}:{entry.line}: "
+                  f"{clean(entry.key, 200)} matches no scenario run", file=sys.stderr)
+        if len(unused) > WARNINGS:
+            print(f"ogallala conformance: warning: {len(unused) - WARNINGS} more entries match no scenario run",
+                  file=sys.stderr)
 
     try:
         if failure is not None:
@@ -247,25 +292,32 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
         raise UserError(f"the engine could not be started: {first_line(error.message, 300)}"
                         + (f" (its stderr: {tail})" if tail else ""), 2) from None
 
-    for problem in hello_problems(hello):
+    problems = hello_problems(hello, WARNINGS + 1)
+    for problem in problems[:WARNINGS]:
         print(f"ogallala conformance: warning: the engine's hello: {clean(problem, 300)}", file=sys.stderr)
+    if len(problems) > WARNINGS:
+        print("ogallala conformance: warning: the engine's hello: more problems not shown", file=sys.stderr)
     chosen_keys = [r.key for r in runs]
-    runs, readings, others = for_engine(runs, hello)
+    claims = for_suite(hello)
+    runs, readings, others = for_engine(runs, claims)
     if others:
         print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's "
               "and are not run", file=sys.stderr)
-    skips = {r.key: reason for r in runs if (reason := skip_reason(r, hello))}
+    skips = {r.key: reason for r in runs if (reason := skip_reason(r, claims))}
     playable = [r for r in runs if r.key not in skips]
     err = Console(stderr=True)
     bar = Bar(err)
+    interrupted: Stopped | None = None
     try:
-        played = {r.key: r for r in run_all(playable, spec, args.jobs or os.cpu_count() or 1, bar, engine, readings,
-                                            args.maxfail)}
+        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail)
+    except Stopped as stop:
+        interrupted, done = stop, stop.results
     finally:
         bar.stop()
+    played = {r.key: r for r in done}
     seconds = time.perf_counter() - begun
     results = [
-        expect(played[r.key] if r.key in played else skipped(r, skips[r.key]), expected.lookup(entries, r.key))
+        expect(played[r.key] if r.key in played else skipped(r, skips[r.key]), listed.lookup(r.key))
         for r in runs if r.key in played or r.key in skips
     ]
     stopped = len(playable) - len(played)
@@ -273,12 +325,17 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     to_stdout = "-" in (args.json, args.junit)
     console = Console(stderr=True) if to_stdout else Console()
     report.print_report(console, hello, spec.label, results, seconds, rerun)
-    if stopped:
+    if interrupted is not None:
+        console.print(Text(f"interrupted by {signal_name(interrupted.signum)}: {stopped} runs not played "
+                           f"(exit {exit_code(interrupted)})", style="bold red"))
+    elif stopped:
         console.print(Text(f"stopped after {args.maxfail} run{'s' if args.maxfail > 1 else ''} failed "
                            f"(--maxfail): {stopped} runs not played", style="bold red"))
     meta = report.metadata()
     if args.json:
         document = report.json_report(hello, spec.label, results, seconds, meta)
+        if interrupted is not None:
+            document["interrupted"] = {"signal": signal_name(interrupted.signum), "not_played": stopped}
         _write(args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     if args.junit:
         _write(args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
@@ -295,6 +352,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
                   "written by `ogallala conformance`; one run key a line, # the reason")
         _write(args.write_expected_failures, expected.render(keep, header))
     _remember_failed(spec.label, results, chosen_keys)
+    if interrupted is not None:
+        return exit_code(interrupted)
     if any(r.unexpected for r in results):
         return 1
     if not played and not args.allow_empty:

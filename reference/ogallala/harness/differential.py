@@ -38,9 +38,11 @@ def _state_difference(mine: State, ours: State) -> str:
         if a != b:
             lines.append(f"{b['name']}'s display differs")
     try:
-        diff = difflib.unified_diff(render_state(ours).splitlines(), render_state(mine).splitlines(), n=1, lineterm="")
+        # an engine's position may have a hundred thousand rows: compare the first ones only
+        diff = difflib.unified_diff(render_state(ours).splitlines()[:500], render_state(mine).splitlines()[:500],
+                                    n=1, lineterm="")
         lines += ["the positions (- the reference engine's, + the engine's):",
-                  *(f"  {clean(x, 300)}" for x in list(diff)[2:])]
+                  *(f"  {clean(x, 300)}" for x in list(diff)[2:100])]
     except Exception:  # noqa: BLE001 - the engine's state may not render
         pass
     return "\n".join(lines)

@@ -19,7 +19,17 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
+from .clean import clean
+
 KEY = re.compile(r"(?P<id>[^\s#@]+)(?:#(?P<row>\d+))?(?:@(?P<edition>[a-z0-9-]+))?")
+
+
+MAX_FILE = 16 << 20
+"""The largest expected-failures file read, in bytes."""
+MAX_KEY = 1000
+"""The longest run key of an entry."""
+MAX_REASON = 1000
+"""The longest reason kept."""
 
 
 class ExpectedError(ValueError):
@@ -41,31 +51,77 @@ class Entry:
 
 def parse(text: str, source: str = "<expected failures>") -> list[Entry]:
     entries = []
-    for number, raw in enumerate(text.splitlines(), start=1):
+    source = clean(source, 300)
+    for number, raw in enumerate(text.split("\n"), start=1):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
         key, *more = line.split(None, 1)
         rest = more[0].strip() if more else ""
         if rest and not rest.startswith("#"):
-            raise ExpectedError(f"{source}:{number}: expected `KEY  # reason`, got {raw.strip()!r}")
-        if not KEY.fullmatch(key):
-            raise ExpectedError(f"{source}:{number}: {key!r} is not a run key (ID, ID@EDITION or ID#ROW@EDITION)")
-        entries.append(Entry(key, rest[1:].strip(), number))
+            raise ExpectedError(f"{source}:{number}: expected `KEY  # reason`, got '{clean(line, 200)}'")
+        if len(key) > MAX_KEY or not KEY.fullmatch(key):
+            raise ExpectedError(f"{source}:{number}: '{clean(key, 200)}' is not a run key "
+                                "(ID, ID@EDITION or ID#ROW@EDITION)")
+        entries.append(Entry(key, rest[1:].strip()[:MAX_REASON], number))
     return entries
 
 
 def read(path: Path) -> list[Entry]:
+    """The entries of a file of at most ``MAX_FILE`` bytes."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as error:
-        raise ExpectedError(f"cannot read {path}: {error.strerror or error}") from None
-    except UnicodeDecodeError:
-        raise ExpectedError(f"{path} is not UTF-8 text") from None
+        with path.open("rb") as stream:
+            data = stream.read(MAX_FILE + 1)
+    except (OSError, ValueError) as error:  # ValueError: a NUL byte in the name
+        raise ExpectedError(f"cannot read {clean(str(path), 300)}: {getattr(error, 'strerror', None) or error}") from None
+    if len(data) > MAX_FILE:
+        raise ExpectedError(f"{clean(str(path), 300)} is longer than {MAX_FILE} bytes")
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise ExpectedError(f"{clean(str(path), 300)} is not UTF-8 text (byte {error.start + 1})") from None
     return parse(text, str(path))
 
 
+Parts = tuple[str, str | None, str | None]
+
+
+def _parts(key: str) -> Parts | None:
+    m = KEY.fullmatch(key)
+    return (m["id"], m["row"], m["edition"]) if m else None
+
+
+class Index:
+    """Entries by the parts of their key. Which entry covers a run is found by looking up the
+    four forms of the run's key (with and without its row and edition), so matching every
+    run is linear in entries plus runs, however many entries repeat a key."""
+
+    def __init__(self, entries: Iterable[Entry]) -> None:
+        self.entries = list(entries)
+        self.forms: dict[Parts | str, list[Entry]] = {}
+        for entry in self.entries:
+            self.forms.setdefault(_parts(entry.key) or entry.key, []).append(entry)
+
+    def _forms(self, run_key: str) -> list[Parts | str]:
+        parts = _parts(run_key)
+        if parts is None:
+            return [run_key]
+        ident, row, edition = parts
+        return [(ident, r, e) for r in dict.fromkeys((row, None)) for e in dict.fromkeys((edition, None))]
+
+    def lookup(self, run_key: str) -> Entry | None:
+        """The first entry in the file that covers ``run_key``."""
+        firsts = [self.forms[form][0] for form in self._forms(run_key) if form in self.forms]
+        return min(firsts, key=lambda e: e.line) if firsts else None
+
+    def unused(self, run_keys: Iterable[str]) -> list[Entry]:
+        """The entries that cover none of ``run_keys``."""
+        hit = {form for key in run_keys for form in self._forms(key) if form in self.forms}
+        return [entry for entry in self.entries if (_parts(entry.key) or entry.key) not in hit]
+
+
 def lookup(entries: Iterable[Entry], run_key: str) -> Entry | None:
+    """The first of ``entries`` that covers ``run_key`` (for many runs, build an ``Index``)."""
     return next((e for e in entries if e.matches(run_key)), None)
 
 

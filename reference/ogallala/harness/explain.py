@@ -52,7 +52,7 @@ def explain(run: Run, argv: tuple[str, ...] | None, limits: Limits, readings: Ma
             out.write(line + "\n")
         state = process.last  # the position the engine last sent, without asking again
         if state is not None:
-            out.write("  position:\n" + "".join(f"    {x}\n" for x in render_state(state).splitlines()))
+            out.write("  position:\n" + "".join(f"    {clean(x, 400)}\n" for x in render_state(state).rstrip("\n").split("\n")))
 
     out.write(f"{run.key}   {run.scenario.feature}:{run.scenario.line}\n{run.name or run.scenario.name}\n")
     if readings:

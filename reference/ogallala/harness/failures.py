@@ -23,10 +23,13 @@ from functools import cache
 
 from ..scenarios.steps import ScenarioError, find
 from ..spec import load_spec
-from .clean import clean
+from .clean import clean, clean_line
 from .results import Result
 
 RULE_ID = re.compile(r"\b([a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*)\b")
+
+DIFF_SHOWN = 60
+"""Most lines of a difference shown in a failure's block."""
 
 Line = tuple[str, str]
 """A line of a report and its style (a rich style name, "" for plain)."""
@@ -47,7 +50,7 @@ class Rerun:
             words += ["--engine", shlex.join(self.engine)]
         for rid, aid in self.readings:
             words += ["--reading", f"{rid}={aid}"]
-        return shlex.join([*words, what, key])
+        return clean(shlex.join([*words, what, key]), 2000)  # a command with control characters is shown escaped
 
 
 @cache
@@ -92,9 +95,11 @@ def _diff(result: Result) -> list[Line]:
     d = result.detail
     if d.diff:
         lines: list[Line] = [("  difference (- expected, + found):", "bold")]
-        for line in d.diff:
+        for line in d.diff[:DIFF_SHOWN]:
             style = "red" if line.startswith("- ") else "green" if line.startswith("+ ") else "dim"
-            lines.append((f"    {clean(line, 400)}", style))
+            lines.append((f"    {clean_line(line, 400)}", style))
+        if len(d.diff) > DIFF_SHOWN:
+            lines.append((f"    ... and {len(d.diff) - DIFF_SHOWN} more lines", "dim"))
         return lines
     return _block("expected:", d.expected) + _block("found:", d.actual)
 
@@ -145,9 +150,9 @@ def describe(result: Result, rerun: Rerun | None = None) -> list[Line]:
     if d.divergence:
         lines += _block("first reply that differs from the reference engine:", d.divergence, "yellow")
     if result.stderr.strip():
-        tail = clean(result.stderr, None).rstrip().splitlines()[-20:]
+        tail = result.stderr.rstrip().split("\n")[-20:]
         lines.append(("  engine stderr (last lines):", "dim"))
-        lines += [(f"    | {line}", "dim") for line in tail]
+        lines += [(f"    | {clean_line(line.removesuffix(chr(13)), 400)}", "dim") for line in tail]
     return lines
 
 

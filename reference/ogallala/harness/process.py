@@ -10,9 +10,9 @@ killed, and the next request starts a fresh process and replays the handshake (u
 
 from __future__ import annotations
 
+import errno
 import os
 import selectors
-import signal
 import subprocess
 import time
 from collections.abc import Mapping, Sequence
@@ -27,8 +27,15 @@ from ..notation import render_state
 from ..scoring import Score
 from ..state import State
 from ..interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
+from .clean import clean, clean_bytes
+from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
 
 CHUNK = 1 << 16
+
+BUSY = {errno.EAGAIN, errno.ENOMEM, errno.EMFILE, errno.ENFILE}
+"""Why ``fork``/``exec`` fails on a machine that is out of room, not because of the engine."""
+SPAWN_TRIES = 6
+"""Tries to start an engine process on a busy machine (waiting 0.05 s, 0.1 s ... between)."""
 
 
 @dataclass(frozen=True)
@@ -45,11 +52,6 @@ class Limits:
     """How much of the end of the engine's stderr is kept for each result."""
     max_restarts: int = 10
     """How often a failed engine is started again before the run gives up on it."""
-
-
-def _clip(data: bytes | str, limit: int = 200) -> str:
-    text = data.decode("utf-8", "replace") if isinstance(data, bytes) else data
-    return repr(text[:limit]) + ("..." if len(text) > limit else "")
 
 
 class ProcessEngine:
@@ -182,12 +184,19 @@ class ProcessEngine:
         reads it."""
         if self._proc is not None:
             return
-        if self.starts:
-            if self.restarts >= self.limits.max_restarts:
-                raise EngineError("gave-up", f"the engine failed and was restarted {self.restarts} times; giving up on it")
-            self.restarts += 1
+        restart = bool(self.starts)
+        if restart and self.restarts >= self.limits.max_restarts:
+            raise EngineError("gave-up", f"the engine failed and was restarted {self.restarts} times; giving up on it")
+        try:
+            self._spawn()
+        except EngineError as error:
+            if error.kind == "resources":  # the machine had no room for it: that was no start
+                raise
+            self.starts += 1
+            self.restarts += restart
+            raise
         self.starts += 1
-        self._spawn()
+        self.restarts += restart
         request = P.HelloRequest(id=self._id())
         deadline = time.monotonic() + max(self.limits.handshake, self.limits.timeout)
         try:
@@ -227,14 +236,28 @@ class ProcessEngine:
             raise EngineError("start", "the restarted engine's hello differs from the first one", stderr)
 
     def _spawn(self) -> None:
-        try:
-            self._proc = subprocess.Popen(
-                self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                start_new_session=True, close_fds=True, bufsize=0, env=self.env, cwd=self.cwd,
-            )
-        except OSError as error:
-            raise EngineError("start", f"cannot run {self.argv[0]!r}: {error.strerror or error}") from None
-        assert self._proc.stdin and self._proc.stdout and self._proc.stderr
+        """Start the process. A machine out of processes, memory or file descriptors is not
+        the engine's fault: after ``SPAWN_TRIES`` tries it raises ``resources``."""
+        adopt_orphans()
+        for attempt in range(SPAWN_TRIES):
+            try:
+                self._proc = subprocess.Popen(
+                    self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                    start_new_session=True, close_fds=True, bufsize=0, env=self.env, cwd=self.cwd,
+                )
+                break
+            except OSError as error:
+                if error.errno not in BUSY:
+                    why = error.strerror or error
+                    raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {why}") from None
+                if attempt == SPAWN_TRIES - 1:
+                    raise EngineError("resources", f"the machine could not start the engine process "
+                                      f"({error.strerror or error}, {SPAWN_TRIES} tries); not the engine's fault") from None
+                time.sleep(0.05 * 2**attempt)
+            except ValueError as error:  # a NUL byte in the command
+                raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {error}") from None
+        assert self._proc is not None and self._proc.stdin and self._proc.stdout and self._proc.stderr
+        ENGINES.add(self._proc.pid)
         self._sel = selectors.DefaultSelector()
         for stream in (self._proc.stdout, self._proc.stderr):
             os.set_blocking(stream.fileno(), False)
@@ -276,9 +299,10 @@ class ProcessEngine:
         try:
             reply = P.parse_reply(raw)
         except ValidationError as problem:
-            if any(e["type"] == "json_invalid" for e in problem.errors()):
-                raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {_clip(raw)}") from None
-            message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {_clip(raw)}"
+            first = problem.errors(include_url=False, include_input=False)[0] if problem.error_count() == 1 else {}
+            if first.get("type") == "json_invalid":
+                raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {clean_bytes(raw)}") from None
+            message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {clean_bytes(raw)}"
             raise EngineError("schema", message) from None
         rid = request.id  # type: ignore[attr-defined]
         if reply.id != rid and not (isinstance(reply, P.ErrorReply) and reply.id is None):
@@ -390,14 +414,13 @@ class ProcessEngine:
         proc, sel = self._proc, self._sel
         if proc is None or sel is None:
             return ""
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except (ProcessLookupError, PermissionError):
-            pass
+        end_tree(proc.pid)
         try:
             proc.wait(timeout=5.0)
         except subprocess.TimeoutExpired:
             pass
+        ENGINES.discard(proc.pid)
+        end_strays()
         # what the engine wrote to stderr before it died
         deadline = time.monotonic() + 0.2
         assert proc.stderr is not None

@@ -68,11 +68,33 @@ def _base(run: Run) -> dict[str, object]:
                 rulings=tuple(s.rulings))
 
 
+TEXT_MAX = 64 << 10
+"""Most characters kept of a message or a position in a result (an engine may send 8 MiB
+in one reply; every report shows far less, and results travel between processes)."""
+DIFF_MAX = 1000
+"""Most lines of a difference kept in a result."""
+
+
+def _cut(text: str) -> str:
+    return text if len(text) <= TEXT_MAX else text[:TEXT_MAX] + f"\n[... {len(text) - TEXT_MAX} more characters]"
+
+
+def bounded(detail: Detail) -> Detail:
+    """``detail`` with every text cut to ``TEXT_MAX`` characters and the difference to
+    ``DIFF_MAX`` lines."""
+    diff = tuple(line[:1000] for line in detail.diff[:DIFF_MAX])
+    if len(detail.diff) > DIFF_MAX:
+        diff += (f"  [... {len(detail.diff) - DIFF_MAX} more lines]",)
+    return replace(detail, done=tuple(_cut(x) for x in detail.done[:1000]), start=_cut(detail.start),
+                   before=_cut(detail.before), expected=_cut(detail.expected), actual=_cut(detail.actual), diff=diff,
+                   divergence=_cut(detail.divergence))
+
+
 def from_outcome(outcome: Outcome, stderr: str = "") -> Result:
     text = "" if outcome.status == "passed" else steps_text(outcome.run.steps)
-    return Result(**_base(outcome.run), outcome=outcome.status, message=outcome.message, step=outcome.step,  # type: ignore[arg-type]
-                  duration=outcome.duration, stderr=outcome.stderr or stderr, kind=outcome.kind, text=text,
-                  detail=outcome.detail)
+    return Result(**_base(outcome.run), outcome=outcome.status, message=_cut(outcome.message),  # type: ignore[arg-type]
+                  step=outcome.step, duration=outcome.duration, stderr=_cut(outcome.stderr or stderr),
+                  kind=outcome.kind, text=text, detail=bounded(outcome.detail))
 
 
 def skipped(run: Run, reason: str) -> Result:

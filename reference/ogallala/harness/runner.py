@@ -10,6 +10,8 @@ worker has given up, the runs left are recorded as not run.
 from __future__ import annotations
 
 import multiprocessing
+import os
+import pickle
 import queue
 import shlex
 import signal
@@ -24,6 +26,7 @@ from ..scenarios.run import execute
 from ..interface import Engine, EngineError
 from ..inprocess import InProcess
 from .differential import Differential
+from .interrupt import signal_of
 from .process import Limits, ProcessEngine
 from .results import Result, from_outcome, not_run
 
@@ -86,6 +89,8 @@ def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) ->
         result = replace(result, detail=replace(result.detail, divergence=engine.divergence))
     if result.kind == "gave-up":
         return not_run(run, f"not run: {outcome.message.removeprefix('gave-up: ')}")
+    if result.kind == "resources":  # the machine's fault, not the engine's; the next run tries again
+        return replace(not_run(run, f"not run: {outcome.message.removeprefix('resources: ')}"), kind="resources")
     return result
 
 
@@ -97,42 +102,57 @@ class Progress:
     def done(self, result: Result) -> None: ...
 
 
+class Stopped(KeyboardInterrupt):
+    """A signal (or Ctrl-C) ended ``run_all``: ``signum``, and the ``results`` of the runs
+    that finished before it, in the order given (the run in progress is left out)."""
+
+    def __init__(self, signum: int, results: list[Result]) -> None:
+        super().__init__(signum)
+        self.signum, self.results = signum, results
+
+
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
             engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None,
             maxfail: int = 0) -> list[Result]:
     """Every run played once, in the order given. ``engine``, if given, is used (this process
     plays its share of the runs with it) and closed. ``readings`` gives, by run key, the
     readings a run plays under (by default its own reading columns). With ``maxfail``,
-    no new run starts once that many have failed; the runs not played are left out."""
+    no new run starts once that many have failed; the runs not played are left out.
+    Ctrl-C or a signal (``interrupt.interruptible``) raises ``Stopped`` with the results so
+    far, once every engine and worker has been ended."""
     progress = progress or Progress()
     jobs = max(1, min(jobs, len(runs)))
     engine = spec.wrap(engine) if engine is not None else spec.make()
     readings = readings or {}
-    try:
-        found = (_sequential(runs, engine, progress, readings, maxfail) if jobs == 1
-                 else _parallel(runs, spec, jobs, progress, engine, readings, maxfail))
-    finally:
-        engine.close()
+    found: dict[str, Result] = {}
     order = {run.key: i for i, run in enumerate(runs)}
-    return sorted(found, key=lambda r: order[r.key])
+    try:
+        try:
+            if jobs == 1:
+                _sequential(runs, engine, progress, readings, maxfail, found)
+            else:
+                _parallel(runs, spec, jobs, progress, engine, readings, maxfail, found)
+        finally:
+            engine.close()
+    except KeyboardInterrupt as stop:
+        raise Stopped(signal_of(stop), sorted(found.values(), key=lambda r: order[r.key])) from None
+    return sorted(found.values(), key=lambda r: order[r.key])
 
 
 def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress,
-                readings: Mapping[str, Mapping[str, str]], maxfail: int) -> list[Result]:
+                readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result]) -> None:
     progress.begin(len(runs))
-    results: list[Result] = []
     gave_up = ""
     bad = 0
     for run in runs:
         result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key))
         if result.kind == "not-run":
             gave_up = result.message
-        results.append(result)
+        found[run.key] = result
         progress.done(result)
         bad += result.unexpected
         if maxfail and bad >= maxfail:
             break
-    return results
 
 
 # -- worker processes -------------------------------------------------------------------
@@ -152,9 +172,39 @@ def _context() -> Any:
     return multiprocessing.get_context("spawn")
 
 
-def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
+PR_SET_PDEATHSIG = 1
+"""prctl(2): the signal a process gets when its parent dies (Linux)."""
+
+
+def _die_with(parent: int) -> None:
+    """End this worker (SIGTERM, so that its engine is ended too) when ``parent`` dies, even
+    of SIGKILL: on Linux through ``PR_SET_PDEATHSIG``; elsewhere the worker checks between runs."""
+    if sys.platform.startswith("linux"):
+        try:
+            import ctypes
+
+            ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        except (OSError, AttributeError):
+            pass
+    if os.getppid() != parent:  # it died before we asked
+        sys.exit(143)
+
+
+def _terminated(signum: int, frame: object) -> None:
+    """SIGTERM in a worker: exit through ``finally``, which ends the engine. Later SIGTERMs are
+    ignored, so that they cannot cut that short: when the harness dies, the kernel sends the
+    parent-death signal again each time the worker passes to a new parent (another thread of
+    the dying harness, then init)."""
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    sys.exit(143)
+
+
+def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it ends us with SIGTERM
-    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that `finally` kills our engine
+    if hasattr(signal, "SIGHUP"):
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)  # a hangup reaches us too: the parent decides
+    signal.signal(signal.SIGTERM, _terminated)  # so that `finally` kills our engine
+    _die_with(parent)
     engine = spec.make()
     try:
         inner = engine.engine if isinstance(engine, Differential) else engine
@@ -164,7 +214,7 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
             except EngineError:
                 pass  # the first run meets it again and records it
         runs = _WORK or {run.key: run for s in all_scenarios() for run in s.runs()}
-        while (task := tasks.get()) is not None:
+        while (task := _next(tasks, parent)) is not None:
             key, readings = task
             results.put(("begin", index, key))
             run = runs.get(key)
@@ -180,23 +230,38 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any) -> None:
         results.put(("exit", index, None))
 
 
+def _next(tasks: Any, parent: int) -> Any:
+    """The next task; None when there is none, or when the parent process has died."""
+    while True:
+        try:
+            return tasks.get(timeout=1.0)
+        except queue.Empty:
+            if os.getppid() != parent:
+                return None
+
+
 def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine,
-              readings: Mapping[str, Mapping[str, str]], maxfail: int) -> list[Result]:
+              readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result]) -> None:
     global _WORK
     _WORK = {run.key: run for run in runs}
     ctx = _context()
     tasks, results = ctx.Queue(), ctx.Queue()
-    workers = {i: ctx.Process(target=_worker, args=(i, spec, tasks, results), daemon=True, name=f"ogallala-worker-{i}")
-               for i in range(1, jobs)}
-    for w in workers.values():
-        w.start()  # before any thread of ours (queue feeder, progress bar) exists
+    workers: dict[int, Any] = {}
+    for i in range(1, jobs):  # before any thread of ours (queue feeder, progress bar) exists
+        w = ctx.Process(target=_worker, args=(i, spec, tasks, results, os.getpid()), daemon=True,
+                        name=f"ogallala-worker-{i}")
+        try:
+            w.start()
+        except OSError:  # the machine has no room for another process: fewer workers
+            break
+        workers[i] = w
+    jobs = len(workers) + 1
     for run in runs:
         given = readings.get(run.key)
         tasks.put((run.key, dict(given) if given is not None else None))
     for _ in range(jobs):
         tasks.put(None)
     progress.begin(len(runs))
-    found: dict[str, Result] = {}
     running: dict[int, str] = {}
     ended: set[int] = set()
     gave_up = ""
@@ -282,13 +347,28 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
                         record(not_run(run, gave_up or "not run: every worker process ended"))
         finished = True
     finally:
-        for w in workers.values():
-            if finished:
-                w.join(timeout=5.0)
-            if w.is_alive():
-                w.terminate()
-                w.join(timeout=5.0)
+        _end(workers, finished)
+        if not finished:  # interrupted: keep what the workers finished meanwhile
+            try:
+                receive(None)
+            except (OSError, ValueError, EOFError, pickle.UnpicklingError):
+                pass  # a worker killed halfway through sending a result: that run is not kept
         tasks.cancel_join_thread()
         results.cancel_join_thread()
         _WORK = {}
-    return list(found.values())
+
+
+def _end(workers: Mapping[int, Any], finished: bool) -> None:
+    """End the worker processes: wait for those that are done, SIGTERM the others (each then
+    stops its engine), SIGKILL any still there after 5 s."""
+    if finished:
+        for w in workers.values():
+            w.join(timeout=5.0)
+    for w in workers.values():
+        if w.is_alive():
+            w.terminate()
+    for w in workers.values():
+        w.join(timeout=5.0)
+        if w.is_alive():
+            w.kill()
+            w.join(timeout=1.0)

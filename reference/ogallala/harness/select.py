@@ -16,12 +16,14 @@ import difflib
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from itertools import islice
 
 from ..editions import EDITION_IDS
 from ..readings import decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..spec import load_spec
 from ..interface import Hello
+from .clean import clean
 from .expected import KEY, Entry
 from .tags import TagExpr, parse_tags
 
@@ -200,13 +202,39 @@ def for_engine(runs: Iterable[Run], hello: Hello) -> tuple[list[Run], dict[str, 
     return chosen, readings, others
 
 
-def hello_problems(hello: Hello) -> list[str]:
+ALTERNATIVE_MAX = 200
+"""Longest alternative id of a hello kept for selection (no listed one is near as long)."""
+
+
+def for_suite(hello: Hello) -> Hello:
+    """``hello`` with only what names something in the suite: its editions, variants and
+    rulings that the suite knows (an engine may claim a million editions, and selection
+    looks at the hello once per run). Nothing else changes what runs or is skipped; the
+    reports show the hello as sent, and ``hello_problems`` warns about the rest."""
+    rulings = load_spec().rulings_by_id
+
+    def known(key: str) -> bool:
+        rid, at, edition = key.partition("@")
+        return rid in rulings and (not at or edition in EDITION_IDS)
+
+    editions = tuple(e for e in dict.fromkeys(hello.editions) if e in EDITION_IDS)
+    return hello.model_copy(update={
+        "editions": editions,
+        "variants": {e: v for e, v in hello.variants.items() if e in EDITION_IDS},
+        "rulings": {k: v[:ALTERNATIVE_MAX] for k, v in hello.rulings.items() if known(k)},
+    })
+
+
+def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
     """What in a hello names nothing the suite knows (an engine's typo would otherwise
-    silently run or skip the wrong scenarios)."""
-    problems = [f"edition {e!r} is not one of the suite's ({', '.join(EDITION_IDS)})" for e in hello.editions
-                if e not in EDITION_IDS]
+    silently run or skip the wrong scenarios): the first ``limit`` problems, if given (a
+    hello may name a million editions)."""
+    problems = [f"edition '{clean(e, 100)}' is not one of the suite's ({', '.join(EDITION_IDS)})"
+                for e in islice((e for e in hello.editions if e not in EDITION_IDS), limit)]
     rulings = load_spec().rulings_by_id
     for key, reading in hello.rulings.items():
+        if limit is not None and len(problems) >= limit:
+            break
         rid, _, edition = key.partition("@")
         ruling = rulings.get(rid)
         if ruling is None:

@@ -17,39 +17,58 @@ from collections.abc import Callable, Mapping
 from typing import BinaryIO, TextIO
 
 from pydantic import BaseModel, ValidationError
+from pydantic_core import from_json
 
 from .. import protocol as P
 from ..notation import render_state
 from ..state import State
 from ..validity import issues
 from ..interface import Engine, EngineError, Rejected
+from .clean import clean_line
 
 MAX_REQUEST = 16 << 20
 """The longest request line read (bytes); a longer one is skipped with a ``bad-request``."""
 
 
+MESSAGE = 1000
+"""Longest ``message`` of an error reply, in characters (the offending input is cut to fit)."""
+
+
 def _error(rid: int | None, code: str, message: str) -> P.ErrorReply:
-    return P.ErrorReply(id=rid, code=code, message=message)  # type: ignore[arg-type]
+    """An error reply; the message is one clean line of at most ``MESSAGE`` characters."""
+    return P.ErrorReply(id=rid, code=code, message=clean_line(message, MESSAGE))  # type: ignore[arg-type]
+
+
+def _json_problem(message: str) -> str:
+    """A JSON parser's complaint in words (``message`` ends ``at line 1 column N``)."""
+    if message.startswith("recursion limit exceeded"):
+        return f"it nests arrays and objects too deeply ({message}; no request nests deeper than a few levels)"
+    if message.startswith("number out of range"):
+        return f"it holds a number too large to read ({message})"
+    return message
 
 
 def _diagnose(line: bytes, problem: ValidationError) -> P.ErrorReply:
-    """Why a line that failed validation is not a request, with the best error code."""
+    """Why a line that failed validation is not a request, with the best error code. Reads
+    the line with the same bounded parser as the models (no recursion, no huge numbers)."""
     try:
-        data = json.loads(line)
-    except UnicodeDecodeError:
-        return _error(None, "bad-request", "the request is not UTF-8")
-    except json.JSONDecodeError as error:
-        return _error(None, "bad-request", f"the request is not JSON: {error.msg} at column {error.colno}")
+        line.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return _error(None, "bad-request", f"the request is not UTF-8 (byte {error.start + 1})")
+    try:
+        data = from_json(line)
+    except ValueError as error:
+        return _error(None, "bad-request", f"the request is not JSON: {_json_problem(str(error))}")
     if not isinstance(data, dict):
         return _error(None, "bad-request", f"the request is a JSON {type(data).__name__}, not an object")
     rid = data.get("id")
-    rid = rid if isinstance(rid, int) and not isinstance(rid, bool) else None
+    rid = rid if isinstance(rid, int) and not isinstance(rid, bool) and P.ID_MIN <= rid <= P.ID_MAX else None
     cmd = data.get("cmd")
     if cmd is None:
         return _error(rid, "bad-request", "the request has no `cmd`")
     if not isinstance(cmd, str) or cmd not in P.ANSWERS:
         known = ", ".join(P.ANSWERS)
-        return _error(rid, "unknown-command", f"unknown command {str(cmd)[:40]!r} (the commands are {known})")
+        return _error(rid, "unknown-command", f"unknown command {clean_line(str(cmd), 40)!r} (the commands are {known})")
     return _error(rid, "bad-request", f"not a valid `{cmd}` request: {P.brief(problem)}")
 
 
@@ -70,6 +89,8 @@ class Server:
             return _diagnose(line, problem), False
         except ValueError as problem:  # pydantic raises ValueError for bad UTF-8 in some versions
             return _error(None, "bad-request", f"the request is not JSON: {problem}"), False
+        except Exception as problem:  # noqa: BLE001 - whatever a line holds, it gets a reply
+            return _error(None, "bad-request", f"the request could not be read: {type(problem).__name__}"), False
         try:
             return self._answer(request), isinstance(request, P.StopRequest)
         except EngineError as error:
@@ -132,7 +153,7 @@ class Server:
                 else:
                     reply, done = self.handle(line)
                 if log and isinstance(reply, P.ErrorReply):
-                    log(f"{reply.code}: {reply.message}")
+                    log(f"{reply.code}: {reply.message}")  # already one clean line
                 stdout.write(P.encode(reply) + "\n")
                 stdout.flush()
                 if done:

@@ -5,7 +5,8 @@
     factor := "not" factor | "(" expr ")" | TAG
 
 A tag may be written with its ``@``. Parsed into a tree of tuples and evaluated against a run's set of tags; nothing is ever
-handed to ``eval``.
+handed to ``eval``. An expression has at most ``MAX_TEXT`` characters and nests at most
+``MAX_DEPTH`` levels (parentheses and ``not``); chains of ``and`` and ``or`` are flat.
 """
 
 from __future__ import annotations
@@ -14,17 +15,26 @@ import re
 from collections.abc import Set
 from dataclasses import dataclass
 
+from ..notation.errors import excerpt
+
 TOKEN = re.compile(r"\s*(?:(?P<paren>[()])|@?(?P<word>[A-Za-z0-9_][A-Za-z0-9_.-]*)|(?P<bad>\S))")
 KEYWORDS = {"and", "or", "not"}
 
-Node = tuple  # ("tag", name) | ("not", node) | ("and", a, b) | ("or", a, b)
+Node = tuple  # ("tag", name) | ("not", node) | ("and", a, b, ...) | ("or", a, b, ...)
+
+MAX_TEXT = 10_000
+"""The longest tag expression read, in characters."""
+MAX_DEPTH = 50
+"""The deepest nesting of parentheses and ``not`` read."""
 
 
 class TagError(ValueError):
-    """A tag expression that does not parse; the message shows where."""
+    """A tag expression that does not parse; the message shows where (the expression
+    cleaned and cut around the place)."""
 
     def __init__(self, message: str, text: str, column: int) -> None:
-        super().__init__(f"{message} at column {column + 1}\n    {text}\n    {' ' * column}^")
+        shown, caret = excerpt(text, column + 1)
+        super().__init__(f"{message} at column {column + 1}\n    {shown}\n    {' ' * ((caret or 1) - 1)}^")
 
 
 @dataclass(frozen=True)
@@ -54,13 +64,15 @@ class TagExpr:
                 case "not":
                     return not value(node[1])
                 case "and":
-                    return value(node[1]) and value(node[2])
+                    return all(value(child) for child in node[1:])
                 case _:
-                    return value(node[1]) or value(node[2])
+                    return any(value(child) for child in node[1:])
         return value(self.tree)
 
 
 def parse_tags(text: str) -> TagExpr:
+    if len(text) > MAX_TEXT:
+        raise TagError(f"the expression has {len(text)} characters; at most {MAX_TEXT} are read", text, MAX_TEXT)
     tokens: list[tuple[str, int]] = []
     pos = 0
     while pos < len(text):
@@ -73,6 +85,7 @@ def parse_tags(text: str) -> TagExpr:
         tokens.append((value, m.start("paren") if m.group("paren") else m.start("word")))
         pos = m.end()
     at = 0
+    depth = 0
 
     def peek() -> str | None:
         return tokens[at][0] if at < len(tokens) else None
@@ -82,31 +95,42 @@ def parse_tags(text: str) -> TagExpr:
 
     def expr() -> Node:
         nonlocal at
-        node = term()
+        nodes = [term()]
         while peek() == "or":
             at += 1
-            node = ("or", node, term())
-        return node
+            nodes.append(term())
+        return nodes[0] if len(nodes) == 1 else ("or", *nodes)
 
     def term() -> Node:
         nonlocal at
-        node = factor()
+        nodes = [factor()]
         while peek() == "and":
             at += 1
-            node = ("and", node, factor())
-        return node
+            nodes.append(factor())
+        return nodes[0] if len(nodes) == 1 else ("and", *nodes)
+
+    def deeper() -> None:
+        nonlocal depth
+        depth += 1
+        if depth > MAX_DEPTH:
+            raise TagError(f"the expression nests more than {MAX_DEPTH} levels deep", text, where())
 
     def factor() -> Node:
-        nonlocal at
+        nonlocal at, depth
         token = peek()
         if token is None:
             raise TagError("the expression ends too early", text, where())
         if token == "not":
             at += 1
-            return ("not", factor())
+            deeper()
+            node = ("not", factor())
+            depth -= 1
+            return node
         if token == "(":
             at += 1
+            deeper()
             node = expr()
+            depth -= 1
             if peek() != ")":
                 raise TagError("expected ')'", text, where())
             at += 1

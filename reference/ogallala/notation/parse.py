@@ -17,18 +17,40 @@ from typing import Any
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.exceptions import VisitError
-from pydantic import TypeAdapter
+from pydantic import TypeAdapter, ValidationError
 
 from .. import actions as A
 from ..cards import colour_of, kind_of
 from ..editions import EDITION_IDS, Edition, load
 from ..resources import data_path
 from ..state import (
-    AttackItem, Cell, ClaimItem, DrawItem, EndItem, LassoItem, PlaceItem, Player, ShootItem,
+    COUNT_MAX, NAME_MAX, SEED_MAX, AttackItem, Cell, ClaimItem, DrawItem, EndItem, LassoItem, PlaceItem, Player, ShootItem,
     SinkItem, Span, SpoilsItem, State,
 )
+from ..protocol import brief
 from ..validity import issues
-from .errors import NotationError, Problem
+from .errors import NotationError, Problem, Problems
+
+MAX_TEXT = 1 << 18
+"""The longest text read as a position or an action, in characters (a real position has a
+few hundred)."""
+
+
+def _too_long(text: str) -> NotationError | None:
+    if len(text) <= MAX_TEXT:
+        return None
+    return NotationError(Problem(f"the text is {len(text)} characters long; a position may have at most {MAX_TEXT}"))
+
+
+def _number(tok: Token, what: str, low: int = 0, high: int = COUNT_MAX) -> int:
+    """A number of the text, or ``NotationError`` at its place when it lies outside ``low``
+    to ``high`` (checked on its digits first: a number of thousands of digits is not read)."""
+    digits = str(tok).lstrip("0") or "0"
+    if len(digits) <= len(str(high)) and low <= int(digits) <= high:
+        return int(digits)
+    shown = digits if len(digits) <= 24 else f"{digits[:12]}...({len(digits)} digits)"
+    line, col = _at(tok)
+    raise NotationError(Problem(f"{what} {shown} is out of range ({low} to {high})", line or None, col or None))
 
 
 @cache
@@ -83,16 +105,28 @@ def _at(tok: Token) -> tuple[int, int]:
     return tok.line or 0, tok.column or 0
 
 
-def _cell(tok: Token) -> Cell:
+def _name(tok: Token) -> str:
+    """A player's name (the grammar allows only letters, digits and ``_``; the model at most
+    ``NAME_MAX`` characters)."""
+    if len(tok) > NAME_MAX:
+        line, col = _at(tok)
+        raise NotationError(Problem(f"the name {tok[:20]}... has {len(tok)} characters; a player's name has at most "
+                                    f"{NAME_MAX}", line or None, col or None))
+    return str(tok)
+
+
+def _cell(tok: Token | str) -> Cell:
+    tok = tok if isinstance(tok, Token) else Token("CELL", tok)
     r, c = str(tok)[1:].split("c")
-    return Cell(row=int(r), col=int(c))
+    return Cell(row=_number(Token.new_borrow_pos("INT", r, tok), "row"),
+                col=_number(Token.new_borrow_pos("INT", c, tok), "column"))
 
 
 def _span(tok: Token) -> Span:
     """A boat or section: one row, from its first space to its last."""
     first, _, last = str(tok).partition("-")
-    a = _cell(Token("CELL", first))
-    b = _cell(Token("CELL", last)) if last else a
+    a = _cell(Token.new_borrow_pos("CELL", first, tok))
+    b = _cell(Token.new_borrow_pos("CELL", last, tok)) if last else a
     if a.row != b.row or b.col < a.col:
         line, col = _at(tok)
         why = "lies in two rows" if a.row != b.row else "ends before it begins"
@@ -120,7 +154,7 @@ class ToAction(Transformer):
         return children[0]
 
     def draw(self, c: list[Token]) -> A.Draw:
-        return A.Draw(pile=int(c[0]) if c else 1)
+        return A.Draw(pile=_number(c[0], "pile", 1) if c else 1)
 
     def stop(self, _: list[Token]) -> A.Stop:
         return A.Stop()
@@ -132,13 +166,13 @@ class ToAction(Transformer):
         return A.Discard()
 
     def lasso(self, c: list[Token]) -> A.Lasso:
-        return A.Lasso(player=str(c[0]), at=_cell(c[1]))
+        return A.Lasso(player=_name(c[0]), at=_cell(c[1]))
 
     def shoot(self, c: list[Token]) -> A.Shoot:
-        return A.Shoot(player=str(c[0]), at=_cell(c[1]))
+        return A.Shoot(player=_name(c[0]), at=_cell(c[1]))
 
     def claim(self, c: list[Token]) -> A.Claim:
-        return A.Claim(player=str(c[0]), at=_cell(c[1]))
+        return A.Claim(player=_name(c[0]), at=_cell(c[1]))
 
     def pass_(self, _: list[Token]) -> A.Pass:
         return A.Pass()
@@ -147,7 +181,7 @@ class ToAction(Transformer):
         return A.Sink(boat=_span(c[0]))
 
     def target(self, c: list[Token]) -> A.Target:
-        return A.Target(player=str(c[0]), boat=_span(c[1]))
+        return A.Target(player=_name(c[0]), boat=_span(c[1]))
 
     def attack(self, c: list[A.Target]) -> A.Attack:
         return A.Attack(targets=tuple(c))
@@ -170,6 +204,8 @@ ACTION = TypeAdapter(A.Action)
 
 def parse_action(text: str) -> A.Action:
     """One action from its text form, e.g. ``attack South r2c3-r2c9``."""
+    if (error := _too_long(text)) is not None:
+        raise error
     try:
         tree = parser().parse(text.strip(), start="action")
     except UnexpectedInput as error:
@@ -179,13 +215,15 @@ def parse_action(text: str) -> A.Action:
     except VisitError as error:
         if isinstance(error.orig_exc, NotationError):
             raise NotationError(error.orig_exc.problems, text.strip()) from None
+        if isinstance(error.orig_exc, ValidationError):
+            raise NotationError(Problem(f"not a valid action: {brief(error.orig_exc)}"), text.strip()) from None
         raise
 
 
 class _Cards:
     """Checks card tokens against an edition and options, with did-you-mean."""
 
-    def __init__(self, edition: Edition, options: tuple[str, ...], problems: list[Problem],
+    def __init__(self, edition: Edition, options: tuple[str, ...], problems: Problems,
                  places: dict[tuple[object, ...], tuple[int, int]]) -> None:
         self.edition = edition
         self.places = places
@@ -218,7 +256,7 @@ class _Cards:
             if elsewhere:
                 msg = f"card {card!r} does not exist in edition {self.edition.id} (only in {', '.join(elsewhere)})"
             else:
-                close = difflib.get_close_matches(card, sorted(self.tokens), n=1, cutoff=0.6)
+                close = [] if self.problems.full else difflib.get_close_matches(card, sorted(self.tokens), n=1, cutoff=0.6)
                 hint = f"did you mean {close[0]!r}?" if close else None
                 self.problems.append(Problem(f"unknown card {card!r}", line, col, "setup.deck", hint))
                 return card
@@ -234,19 +272,28 @@ def parse_state(text: str, edition: str | None = None, *, check: bool = True,
     Raises ``NotationError`` with every problem found: syntax, unknown cards, and (with
     ``check``) everything that keeps the position from occurring under the rules.
     """
+    if (error := _too_long(text)) is not None:
+        raise error
     try:
         tree = parser().parse(text, start="start")
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text), text) from None
     lines: list[Line] = ToLines().transform(tree)
-    return _Assembly(text, lines, edition, check, readings or {}).state()
+    try:
+        return _Assembly(text, lines, edition, check, readings or {}).state()
+    except NotationError as error:
+        if error.text:
+            raise
+        raise NotationError(error.problems, text, error.more) from None
+    except ValidationError as error:  # a value the checks above let through and the model refuses
+        raise NotationError(Problem(f"not a valid position: {brief(error)}"), text) from None
 
 
 class _Assembly:
     def __init__(self, text: str, lines: list[Line], edition: str | None, check: bool,
                  given: Mapping[str, str]) -> None:
         self.text, self.lines, self.default, self.check, self.given = text, lines, edition, check, given
-        self.problems: list[Problem] = []
+        self.problems = Problems()
         self.places: dict[tuple[object, ...], tuple[int, int]] = {}
 
     def fail(self, message: str, line: Line | Token | None, rule: str | None = None) -> None:
@@ -256,6 +303,14 @@ class _Assembly:
             self.problems.append(Problem(message, line.line, line.column, rule))
         else:
             self.problems.append(Problem(message, None, None, rule))
+
+    def number(self, tok: Token, what: str, low: int = 0, high: int = COUNT_MAX) -> int | None:
+        """A number of the text; one out of range is a problem (and None)."""
+        try:
+            return _number(tok, what, low, high)
+        except NotationError as error:
+            self.problems += error.problems
+            return None
 
     def raise_if_any(self) -> None:
         if self.problems:
@@ -339,14 +394,16 @@ class _Assembly:
         turn, drawn, ending = self.turn(singles, players)
         over = "over" in singles
         pending = self.pending(cards, over)
-        first_three = str(singles["first_three"].values[0]) if "first_three" in singles else None
-        seed = int(singles["seed"].values[0]) if "seed" in singles else 0
+        first_three = _name(singles["first_three"].values[0]) if "first_three" in singles else None
+        seed = (self.number(singles["seed"].values[0], "the seed", 0, SEED_MAX) or 0) if "seed" in singles else 0
+        last = singles.get("last_reshuffle")
+        displayed = self.number(last.values[0], "the count of displayed cards") if last else None
         self.raise_if_any()
         state = State(
             edition=ed.id, options=options, readings=ed.readings, seed=seed, players=tuple(players), piles=tuple(piles),
             discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
             pending=tuple(pending), first_three=first_three, over=over,
-            displayed_at_reshuffle=int(singles["last_reshuffle"].values[0]) if "last_reshuffle" in singles else None,
+            displayed_at_reshuffle=displayed,
         )
         if self.check:
             for issue in issues(state):
@@ -367,7 +424,7 @@ class _Assembly:
                     blocks[-1][1].append(line)
         players = []
         for head, rows in blocks:
-            name = str(head.values[0])
+            name = _name(head.values[0])
             self.places[("player", name)] = (head.line, head.column)
             grid: list[list[str | None]] = []
             for r, row in enumerate(rows, start=1):
@@ -415,7 +472,9 @@ class _Assembly:
         for line in self.lines:
             if line.kind != "pile":
                 continue
-            k = int(line.values[0])
+            k = self.number(line.values[0], "pile")
+            if k is None:
+                continue
             self.places[("pile", k)] = (line.line, line.column)
             if not 1 <= k <= ed.piles.count:
                 count = "one pile" if ed.piles.count == 1 else f"piles 1 to {ed.piles.count}"
@@ -431,10 +490,10 @@ class _Assembly:
             return (players[0].name if players else ""), 0, False
         line = singles["turn"]
         self.places[("turn",)] = (line.line, line.column)
-        name, drawn, ending = str(line.values[0]), 0, False
+        name, drawn, ending = _name(line.values[0]), 0, False
         for flag in line.values[1:]:
             if flag.kind == "drawn":
-                drawn = int(flag.values[0])
+                drawn = self.number(flag.values[0], "the count of cards drawn") or 0
             else:
                 ending = True
         return name, drawn, ending
@@ -471,7 +530,7 @@ class _Assembly:
             case "attack_item":
                 return AttackItem(boat=_span(v[0]))
             case "spoils_item" if v and v[0].type == "NAME":
-                return SpoilsItem(victim=str(v[0]), boat=_span(v[1]))
+                return SpoilsItem(victim=_name(v[0]), boat=_span(v[1]))
             case "spoils_item":
                 return SpoilsItem(cards=tuple(cards.check(t) for t in v))
         return EndItem()
