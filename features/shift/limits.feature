@@ -64,8 +64,8 @@ Feature: A shift may not push cards beyond the display
     @ass_i @amigo @topic_shift_limits @ruling_shift_mechanics @ruling_shift_target @ruling_booty_halves
     @ruling_suite_order @id_shift_limits_left_edge_by_edition
     Scenario Outline: A push past the first column is barred on the mat but widens Amigo's display (<edition>)
-      The front half would go in right of the bear hunter, where every reading of the
-      halves and of the suite's order lets it lie.
+      Pushed in at the bear hunter, the front half lands right of him, where every reading
+      of the halves and of the suite's order lets it lie.
       Given the edition <edition>
       And the position:
         """

@@ -9,7 +9,8 @@ Feature: Pushing placed cards aside to join a booty suite
     direction moves one space that way. In Ogallala I that run may hold only the suite's
     own cards; in Amigo any cards (ruling shift-mechanics). Afterwards the card must lie
     beside its suite in the suite's order (Ogallala I) or anywhere in the boat (Amigo)
-    (ruling shift-target). A boat the shift completes attacks (ruling shift-completion).
+    (ruling shift-target); that order is the one the suite scores in (rulings
+    booty-halves and suite-order). A boat the shift completes attacks (ruling shift-completion).
     It does not matter whether the suite card was drawn, lassoed or conquered (ruling
     amigo-shift-source).
 
