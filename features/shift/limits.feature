@@ -61,16 +61,19 @@ Feature: A shift may not push cards beyond the display
         | tent                                               |
         """
 
-    @ass_i @amigo @topic_shift_limits @ruling_shift_mechanics @ruling_shift_target @id_shift_limits_left_edge_by_edition
+    @ass_i @amigo @topic_shift_limits @ruling_shift_mechanics @ruling_shift_target @ruling_booty_halves
+    @ruling_suite_order @id_shift_limits_left_edge_by_edition
     Scenario Outline: A push past the first column is barred on the mat but widens Amigo's display (<edition>)
+      Pushed in at the bear hunter, the front half lands right of him, where every reading
+      of the halves and of the suite's order lets it lie.
       Given the edition <edition>
       And the position:
         """
         North:
-          | bear-f i2 |
+          | bear-hunter i2 |
         South:
           | i1 |
-        pile 1: bear-r eagle firewater
+        pile 1: bear-f eagle firewater
         turn: North
         """
       When North draws

@@ -9,7 +9,8 @@ Feature: Pushing placed cards aside to join a booty suite
     direction moves one space that way. In Ogallala I that run may hold only the suite's
     own cards; in Amigo any cards (ruling shift-mechanics). Afterwards the card must lie
     beside its suite in the suite's order (Ogallala I) or anywhere in the boat (Amigo)
-    (ruling shift-target). A boat the shift completes attacks (ruling shift-completion).
+    (ruling shift-target); that order is the one the suite scores in (rulings
+    booty-halves and suite-order). A boat the shift completes attacks (ruling shift-completion).
     It does not matter whether the suite card was drawn, lassoed or conquered (ruling
     amigo-shift-source).
 
@@ -40,12 +41,17 @@ Feature: Pushing placed cards aside to join a booty suite
         | amigo   | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r i2 |
         | amigo   | suite-cards-only | refused by rule shift.suite | place r1c5             | bow1 bear-f bear-r i2 bear-hunter |
 
-    @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @ruling_shift_target @id_shift_suite_push_left
+    @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @ruling_shift_target @ruling_booty_halves
+    @ruling_suite_order @id_shift_suite_push_left
     Scenario: Pushing left moves the run up to the nearest empty space on the left
+      The front half goes in right of the bear hunter, where every reading of the halves
+      and of the suite's order lets it lie; the row holds no rear half, which Amigo's
+      same-picture rule would keep apart from a front half alike to it (ruling
+      booty-halves, identical).
       Given the position:
         """
         North:
-          | bow1 . bear-hunter bear-r i2 |
+          | bow1 . bear-hunter i2 |
         South:
           | i1 |
         pile 1: bear-f tent eagle
@@ -55,7 +61,7 @@ Feature: Pushing placed cards aside to join a booty suite
       And North places the card at r1c3 pushing left
       Then North's display is:
         """
-        | bow1 bear-hunter bear-f bear-r i2 |
+        | bow1 bear-hunter bear-f i2 |
         """
       And the events include:
         """
@@ -63,8 +69,12 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
     @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @ruling_shift_target @id_shift_suite_choices
-    Scenario: The suite card may be pushed in from either side of its place
-      Given the position:
+    Scenario Outline: The suite card may be pushed in from either side of its place (<edition>, <booty-halves>)
+      Where the two halves are alike (ruling booty-halves, identical), Amigo's same-picture
+      rule keeps the front half out of the row that holds the rear half, shift or no
+      shift, and it goes to the next row.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 . bear-hunter bear-r . i2 |
@@ -74,18 +84,25 @@ Feature: Pushing placed cards aside to join a booty suite
         turn: North
         """
       When North draws
-      Then the legal actions include:
-        """
-        place r1c2
-        place r1c3 shift left
-        place r1c4 shift right
-        place r1c5
-        """
-      When North places the card at r1c4 pushing right
+      Then "place r1c2" is <verdict>
+      And "place r1c3 shift left" is <verdict>
+      And "place r1c4 shift right" is <verdict>
+      And "place r1c5" is <verdict>
+      When North plays "<action>"
       Then North's display is:
         """
-        | bow1 . bear-hunter bear-f bear-r i2 |
+        | <first>  |
+        | <second> |
         """
+
+      Examples:
+        | edition | booty-halves | verdict                                | action                 | first                               | second |
+        | ass-i   | front-rear   | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
+        | ass-i   | any-order    | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
+        | ass-i   | identical    | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
+        | amigo   | front-rear   | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
+        | amigo   | any-order    | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
+        | amigo   | identical    | refused by rule placement.same-picture | place r2c1             | bow1 . bear-hunter bear-r . i2      | bear-f |
 
     @ass_i @amigo @topic_shift_suite @topic_boats_completion @ruling_shift_mechanics @ruling_shift_target
     @ruling_shift_completion @id_shift_suite_run_stops_at_gap
@@ -111,8 +128,11 @@ Feature: Pushing placed cards aside to join a booty suite
         """
       And the pending decision is: attack r1c1-r1c6
 
-    @ass_i @amigo @topic_shift_suite @topic_attack_once_per_boat @id_shift_suite_complete_boat
+    @ass_i @amigo @topic_shift_suite @topic_attack_once_per_boat @ruling_booty_halves @ruling_suite_order
+    @id_shift_suite_complete_boat
     Scenario Outline: A complete boat's cards can be pushed only where other cards may move, and the boat has had its attack (<edition>, <shift-mechanics>, <shift-completion>)
+      The bear hunter goes in fore of the front half, where every reading of the suite's
+      order lets him lie.
       Given the edition <edition>
       And the position:
         """
@@ -120,11 +140,11 @@ Feature: Pushing placed cards aside to join a booty suite
           | bow1 bear-f i2 stern1 |
         South:
           | i1 |
-        pile 1: bear-r tent eagle
+        pile 1: bear-hunter tent eagle
         turn: North
         """
       When North draws
-      Then "place r1c3 shift right" is <verdict>
+      Then "place r1c2 shift right" is <verdict>
       When North plays "<action>"
       Then North's display is:
         """
@@ -134,15 +154,15 @@ Feature: Pushing placed cards aside to join a booty suite
       And the pending decision is: <next>
 
       Examples:
-        | edition | shift-mechanics  | shift-completion | verdict                     | action                 | first                        | second | next             |
-        | ass-i   | suite-cards-only | every-new        | refused by rule shift.suite | place r2c1             | bow1 bear-f i2 stern1        | bear-r | draw             |
-        | ass-i   | insert-push-run  | every-new        | legal                       | place r1c3 shift right | bow1 bear-f bear-r i2 stern1 | .      | draw             |
-        | ass-i   | insert-push-run  | card-boat        | legal                       | place r1c3 shift right | bow1 bear-f bear-r i2 stern1 | .      | draw             |
-        | ass-i   | insert-push-run  | again            | legal                       | place r1c3 shift right | bow1 bear-f bear-r i2 stern1 | .      | attack r1c1-r1c5 |
-        | amigo   | insert-push-run  | every-new        | legal                       | place r1c3 shift right | bow1 bear-f bear-r i2 stern1 | .      | draw             |
-        | amigo   | insert-push-run  | card-boat        | legal                       | place r1c3 shift right | bow1 bear-f bear-r i2 stern1 | .      | draw             |
-        | amigo   | insert-push-run  | again            | legal                       | place r1c3 shift right | bow1 bear-f bear-r i2 stern1 | .      | attack r1c1-r1c5 |
-        | amigo   | suite-cards-only | every-new        | refused by rule shift.suite | place r2c1             | bow1 bear-f i2 stern1        | bear-r | draw             |
+        | edition | shift-mechanics  | shift-completion | verdict                     | action                 | first                             | second      | next             |
+        | ass-i   | suite-cards-only | every-new        | refused by rule shift.suite | place r2c1             | bow1 bear-f i2 stern1             | bear-hunter | draw             |
+        | ass-i   | insert-push-run  | every-new        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
+        | ass-i   | insert-push-run  | card-boat        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
+        | ass-i   | insert-push-run  | again            | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | attack r1c1-r1c5 |
+        | amigo   | insert-push-run  | every-new        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
+        | amigo   | insert-push-run  | card-boat        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
+        | amigo   | insert-push-run  | again            | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | attack r1c1-r1c5 |
+        | amigo   | suite-cards-only | every-new        | refused by rule shift.suite | place r2c1             | bow1 bear-f i2 stern1             | bear-hunter | draw             |
 
     @ass_i @amigo @topic_shift_suite @topic_attack_when @id_shift_suite_completes_other_boat
     Scenario Outline: A pushed run can close the gap of the next boat, which is then completed (<edition>, <shift-mechanics>, <shift-completion>)
@@ -252,10 +272,14 @@ Feature: Pushing placed cards aside to join a booty suite
       And "place r1c6 shift left" is refused by rule shift.suite
       And "place r1c2 shift right" is legal
 
-    @ass_i @amigo @topic_shift_suite @id_shift_suite_must_end_beside_suite
-    Scenario Outline: Where the pushed-in card must end up: in the suite's order, beside its suite, or anywhere in its boat (<edition>, <shift-mechanics>, <shift-target>)
+    @ass_i @amigo @topic_shift_suite @ruling_booty_halves @id_shift_suite_must_end_beside_suite
+    Scenario Outline: Where the pushed-in card must end up: in the suite's order, beside its suite, or anywhere in its boat (<edition>, <shift-mechanics>, <shift-target>, <suite-order>)
       Pushed in at the front half, the bear hunter lands between the two halves; pushed in
-      at i1, he lands in the boat but away from the bear.
+      at the rear half, aft of the pair; pushed in at i1, in the boat but away from the
+      bear. Where the suite's order is asked for, the order is the one ruling suite-order
+      gives the suite: between the halves only where the three cards may lie in any order,
+      aft of the pair everywhere but where he may sit only fore of it; and even where he
+      may lie anywhere in the boat (same-boat) the shift must put him directly beside it.
       Given the edition <edition>
       And the position:
         """
@@ -268,21 +292,33 @@ Feature: Pushing placed cards aside to join a booty suite
         """
       When North draws
       Then "place r1c3 shift left" is <between>
+      And "place r1c4 shift left" is <aft>
       And "place r1c5 shift left" is <apart>
 
       Examples:
-        | edition | shift-mechanics  | shift-target | between                     | apart                       |
-        | ass-i   | suite-cards-only | suite-order  | refused by rule shift.suite | refused by rule shift.suite |
-        | ass-i   | suite-cards-only | beside       | legal                       | refused by rule shift.suite |
-        | ass-i   | suite-cards-only | boat         | legal                       | refused by rule shift.suite |
-        | ass-i   | insert-push-run  | boat         | legal                       | legal                       |
-        | amigo   | insert-push-run  | suite-order  | refused by rule shift.suite | refused by rule shift.suite |
-        | amigo   | insert-push-run  | beside       | legal                       | refused by rule shift.suite |
-        | amigo   | insert-push-run  | boat         | legal                       | legal                       |
-        | amigo   | suite-cards-only | boat         | legal                       | refused by rule shift.suite |
+        | edition | shift-mechanics  | shift-target | suite-order | between                     | aft                         | apart                       |
+        | ass-i   | suite-cards-only | suite-order  | either-end  | refused by rule shift.suite | legal                       | refused by rule shift.suite |
+        | ass-i   | suite-cards-only | suite-order  | person-fore | refused by rule shift.suite | refused by rule shift.suite | refused by rule shift.suite |
+        | ass-i   | suite-cards-only | suite-order  | any-order   | legal                       | legal                       | refused by rule shift.suite |
+        | ass-i   | suite-cards-only | suite-order  | same-boat   | refused by rule shift.suite | legal                       | refused by rule shift.suite |
+        | ass-i   | suite-cards-only | beside       | either-end  | legal                       | legal                       | refused by rule shift.suite |
+        | ass-i   | suite-cards-only | boat         | either-end  | legal                       | legal                       | refused by rule shift.suite |
+        | ass-i   | insert-push-run  | boat         | either-end  | legal                       | legal                       | legal                       |
+        | amigo   | insert-push-run  | suite-order  | either-end  | refused by rule shift.suite | legal                       | refused by rule shift.suite |
+        | amigo   | insert-push-run  | suite-order  | person-fore | refused by rule shift.suite | refused by rule shift.suite | refused by rule shift.suite |
+        | amigo   | insert-push-run  | suite-order  | any-order   | legal                       | legal                       | refused by rule shift.suite |
+        | amigo   | insert-push-run  | suite-order  | same-boat   | refused by rule shift.suite | legal                       | refused by rule shift.suite |
+        | amigo   | insert-push-run  | beside       | either-end  | legal                       | legal                       | refused by rule shift.suite |
+        | amigo   | insert-push-run  | boat         | either-end  | legal                       | legal                       | legal                       |
+        | amigo   | suite-cards-only | boat         | either-end  | legal                       | legal                       | refused by rule shift.suite |
 
     @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @id_shift_suite_keeps_pairs_whole
-    Scenario Outline: Where the suite order is asked for, a shift may not put a half on the wrong side of its partner (<edition>, <shift-target>)
+    Scenario Outline: Where the suite order is asked for, a shift may not put a half on the wrong side of its partner (<edition>, <shift-target>, <booty-halves>, <suite-order>)
+      The rear half pushed in at the front half lands fore of it. That is the wrong side
+      only where the halves match front then rear (ruling booty-halves) and the person may
+      not lie between them (ruling suite-order, any-order: rear, front, person is a suite
+      too). Where the two halves are alike, Amigo's same-picture rule keeps the second
+      out of the row altogether.
       Given the edition <edition>
       And the position:
         """
@@ -295,35 +331,47 @@ Feature: Pushing placed cards aside to join a booty suite
         """
       When North draws
       Then "place r1c2 shift right" is <verdict>
-      And "place r1c3" is legal
+      And "place r1c3" is <plain>
 
       Examples:
-        | edition | shift-target | verdict                     |
-        | ass-i   | suite-order  | refused by rule shift.suite |
-        | ass-i   | beside       | legal                       |
-        | ass-i   | boat         | legal                       |
-        | amigo   | suite-order  | refused by rule shift.suite |
-        | amigo   | beside       | legal                       |
-        | amigo   | boat         | legal                       |
+        | edition | shift-target | booty-halves | suite-order | verdict                                | plain                                  |
+        | ass-i   | suite-order  | front-rear   | either-end  | refused by rule shift.suite            | legal                                  |
+        | ass-i   | suite-order  | front-rear   | person-fore | refused by rule shift.suite            | legal                                  |
+        | ass-i   | suite-order  | front-rear   | any-order   | legal                                  | legal                                  |
+        | ass-i   | suite-order  | front-rear   | same-boat   | refused by rule shift.suite            | legal                                  |
+        | ass-i   | suite-order  | any-order    | either-end  | legal                                  | legal                                  |
+        | ass-i   | suite-order  | identical    | either-end  | legal                                  | legal                                  |
+        | ass-i   | beside       | front-rear   | either-end  | legal                                  | legal                                  |
+        | ass-i   | boat         | front-rear   | either-end  | legal                                  | legal                                  |
+        | amigo   | suite-order  | front-rear   | either-end  | refused by rule shift.suite            | legal                                  |
+        | amigo   | suite-order  | front-rear   | person-fore | refused by rule shift.suite            | legal                                  |
+        | amigo   | suite-order  | front-rear   | any-order   | legal                                  | legal                                  |
+        | amigo   | suite-order  | front-rear   | same-boat   | refused by rule shift.suite            | legal                                  |
+        | amigo   | suite-order  | any-order    | either-end  | legal                                  | legal                                  |
+        | amigo   | beside       | front-rear   | either-end  | legal                                  | legal                                  |
+        | amigo   | boat         | front-rear   | either-end  | legal                                  | legal                                  |
+        | amigo   | boat         | identical    | either-end  | refused by rule placement.same-picture | refused by rule placement.same-picture |
 
     @ass_i @amigo @topic_shift_suite @topic_cards_lasso @ruling_shift_mechanics @ruling_shift_target
-    @id_shift_suite_lassoed_card
+    @ruling_booty_halves @ruling_suite_order @id_shift_suite_lassoed_card
     Scenario Outline: A lassoed suite card may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>)
+      The bear hunter is pushed in fore of the front half, where every reading of the
+      suite's order lets him lie.
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 . bear-f i2 |
+          | bow1 bear-f . i2 |
         South:
-          | i1 bear-r |
+          | i1 bear-hunter |
         pile 1: lasso tent eagle
         turn: North
         """
       When North draws
       And North places the card at r1c5
       And North lassoes South's card at r1c2
-      Then the pending decision is: place bear-r (lassoed)
-      And "place r1c3 shift left" is <verdict>
+      Then the pending decision is: place bear-hunter (lassoed)
+      And "place r1c2 shift right" is <verdict>
       When North plays "<action>"
       Then North's display is:
         """
@@ -331,25 +379,26 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
       Examples:
-        | edition | amigo-shift-source | verdict                     | action                | after                        |
-        | ass-i   | any-placement      | legal                       | place r1c3 shift left | bow1 bear-f bear-r i2 lasso  |
-        | ass-i   | drawn-only         | refused by rule shift.suite | place r1c2            | bow1 bear-r bear-f i2 lasso  |
-        | amigo   | any-placement      | legal                       | place r1c3 shift left | bow1 bear-f bear-r i2 lasso  |
-        | amigo   | drawn-only         | refused by rule shift.suite | place r1c2            | bow1 bear-r bear-f i2 lasso  |
+        | edition | amigo-shift-source | verdict                     | action                 | after                            |
+        | ass-i   | any-placement      | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso |
+        | ass-i   | drawn-only         | refused by rule shift.suite | place r1c3             | bow1 bear-f bear-hunter i2 lasso |
+        | amigo   | any-placement      | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso |
+        | amigo   | drawn-only         | refused by rule shift.suite | place r1c3             | bow1 bear-f bear-hunter i2 lasso |
 
     @ass_i @amigo @topic_shift_suite @topic_attack_spoils @ruling_shift_mechanics @ruling_shift_target
-    @id_shift_suite_conquered_card
+    @ruling_booty_halves @ruling_suite_order @id_shift_suite_conquered_card
     Scenario Outline: A suite card taken in an attack may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>, <amigo-unplaced-spoils>)
-      Where Amigo booty stays with the victim until laid, North takes the bear's rear half
-      from South's display, numbered anew from it.
+      The bear hunter is pushed in fore of the front half, where every reading of the
+      suite's order lets him lie. Where Amigo booty stays with the victim until laid, North
+      takes the bear hunter from South's display, numbered anew from it.
       Given the edition <edition>
       And the position:
         """
         North:
-          | bow1 i3     . stern1 |
-          | .    bear-f i1       |
+          | bow1   i3 . stern1 |
+          | bear-f .  i1       |
         South:
-          | i1 bear-r |
+          | i1 bear-hunter |
         pile 1: i2 tent eagle
         pile 2: firewater
         pile 3: tobacco
@@ -360,7 +409,7 @@ Feature: Pushing placed cards aside to join a booty suite
       And North attacks South's boat r1c1-r1c2
       Then the pending decision is: <spoils>
       When North plays "<take>"
-      Then "place r2c2 shift left" is <verdict>
+      Then "place r2c1 shift right" is <verdict>
       When North plays "<action>"
       Then North's display is:
         """
@@ -369,12 +418,12 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
       Examples:
-        | edition | amigo-shift-source | amigo-unplaced-spoils | spoils                 | take        | verdict                     | action                | second           |
-        | ass-i   | any-placement      | -                     | spoils bear-r          | take bear-r | legal                       | place r2c2 shift left | bear-f bear-r i1 |
-        | ass-i   | drawn-only         | -                     | spoils bear-r          | take bear-r | refused by rule shift.suite | place r2c1            | bear-r bear-f i1 |
-        | amigo   | any-placement      | discard               | spoils bear-r          | take bear-r | legal                       | place r2c2 shift left | bear-f bear-r i1 |
-        | amigo   | drawn-only         | discard               | spoils bear-r          | take bear-r | refused by rule shift.suite | place r2c1            | bear-r bear-f i1 |
-        | amigo   | any-placement      | stay-with-victim      | spoils from South r1c1 | take r1c1   | legal                       | place r2c2 shift left | bear-f bear-r i1 |
+        | edition | amigo-shift-source | amigo-unplaced-spoils | spoils                 | take             | verdict                     | action                 | second                |
+        | ass-i   | any-placement      | -                     | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1 |
+        | ass-i   | drawn-only         | -                     | spoils bear-hunter     | take bear-hunter | refused by rule shift.suite | place r2c2             | bear-f bear-hunter i1 |
+        | amigo   | any-placement      | discard               | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1 |
+        | amigo   | drawn-only         | discard               | spoils bear-hunter     | take bear-hunter | refused by rule shift.suite | place r2c2             | bear-f bear-hunter i1 |
+        | amigo   | any-placement      | stay-with-victim      | spoils from South r1c1 | take r1c1        | legal                       | place r2c1 shift right | bear-hunter bear-f i1 |
 
     @amigo @topic_shift_suite @topic_placement_adjacency @ruling_shift_target @id_shift_suite_amigo_grows_left
     Scenario Outline: In Amigo a push off the left edge widens the display, which is numbered afresh (<shift-mechanics>)
@@ -404,15 +453,18 @@ Feature: Pushing placed cards aside to join a booty suite
         | suite-cards-only | refused by rule shift.suite | place r1c4            | bow1 bear-f bear-r bear-hunter  | tent   |
 
     @amigo @topic_shift_suite @topic_placement_bow_stern_neighbours @ruling_shift_mechanics @ruling_shift_target
-    @ruling_amigo_one_card_gap @id_shift_suite_amigo_neighbour_rule
+    @ruling_amigo_one_card_gap @ruling_booty_halves @ruling_suite_order @id_shift_suite_amigo_neighbour_rule
     Scenario: In Amigo a push may not leave a card other than a bow directly right of a stern
+      The front half would go in right of the bear hunter, where every reading of the
+      halves and of the suite's order lets it lie, but the hunter would lie right of the
+      stern.
       Given the position:
         """
         North:
-          | bow1 i1 stern1 . bear-f i2 |
+          | bow1 i1 stern1 . bear-hunter i2 |
         South:
           | chief |
-        pile 1: bear-r eagle firewater
+        pile 1: bear-f eagle firewater
         turn: North
         """
       When North draws
@@ -421,5 +473,5 @@ Feature: Pushing placed cards aside to join a booty suite
       When North places the card at r1c7
       Then North's display is:
         """
-        | bow1 i1 stern1 . bear-f i2 bear-r |
+        | bow1 i1 stern1 . bear-hunter i2 bear-f |
         """

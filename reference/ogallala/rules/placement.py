@@ -349,8 +349,11 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
     if g.rules.shift_target != "suite-order":  # ruling shift-target: no order asked for
         found = _target_violation(g, new, col, card)
         return found or row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
-    if _suite_run(g, new, col, kind.suite) not in suite_runs(g.rules.halves, g.edition.scoring.suite_person):
-        return "shift.suite", f"the shift must put {kind.id} beside its suite in the suite's order (front half, rear half, the person at either end)"
+    # ruling shift-target, suite-order: "directly beside its suite", even where the person
+    # may lie anywhere in the boat (suite-order, same-boat), and in an order it scores in
+    beside = _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite)  # type: ignore[arg-type]
+    if not beside or _suite_run(g, new, col, kind.suite) not in suite_runs(g.rules.halves, g.edition.scoring.suite_person):
+        return "shift.suite", f"the shift must put {kind.id} directly beside its suite, in an order the suite scores in"
     return row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
 
 
