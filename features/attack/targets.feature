@@ -119,7 +119,7 @@ Feature: Which boats may be attacked
 
     @ass_i @topic_attack_targets @topic_boats_sections
     @id_attack_targets_ass_i_sections_only
-    Scenario Outline: In Ogallala I a boat under construction is attacked one whole section at a time (<ass-i-section>)
+    Scenario Outline: In Ogallala I a boat under construction is attacked one whole section at a time (<ass-i-section>, <mat-boats>)
       Where the attacker may cut any run, a single card is a target too; where a section is
       the whole boat under construction, the boat is attacked as a whole.
       Given the position:
@@ -149,10 +149,12 @@ Feature: Which boats may be attacked
         """
 
       Examples:
-        | ass-i-section | mode    | first                  | second                 | whole                          | single                         | attack                 | south   |
-        | maximal-run   | are     | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | refused by rule attack.targets | attack South r1c4-r1c5 | bow1 i2 |
-        | any-run       | include | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | legal                          | attack South r1c4-r1c5 | bow1 i2 |
-        | whole-boat    | are     | attack South r1c1-r1c5 | # -                    | legal                          | refused by rule attack.targets | attack South r1c1-r1c5 | .       |
+        | ass-i-section | mat-boats         | mode    | first                  | second                 | whole                          | single                         | attack                 | south   |
+        | maximal-run   | bow-stern-delimit | are     | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | refused by rule attack.targets | attack South r1c4-r1c5 | bow1 i2 |
+        | any-run       | bow-stern-delimit | include | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | legal                          | attack South r1c4-r1c5 | bow1 i2 |
+        | whole-boat    | bow-stern-delimit | are     | attack South r1c1-r1c5 | # -                    | legal                          | refused by rule attack.targets | attack South r1c1-r1c5 | .       |
+        | maximal-run   | gaps-divide       | are     | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | refused by rule attack.targets | attack South r1c4-r1c5 | bow1 i2 |
+        | maximal-run   | amigo-gaps        | are     | attack South r1c1-r1c2 | attack South r1c4-r1c5 | refused by rule attack.targets | refused by rule attack.targets | attack South r1c4-r1c5 | bow1 i2 |
 
     @pelikan_1975 @ass_ii @amigo @topic_attack_targets @ruling_amigo_one_card_gap
     @id_attack_targets_part_of_boat_refused
@@ -218,7 +220,7 @@ Feature: Which boats may be attacked
 
     @ass_i @topic_attack_targets @topic_cards_totem
     @id_attack_targets_ass_i_totem_section
-    Scenario Outline: In Ogallala I the totem guards only its own section of a boat under construction (<ass-i-section>)
+    Scenario Outline: In Ogallala I the totem guards only its own section of a boat under construction (<ass-i-section>, <mat-boats>)
       Where a section is the whole boat under construction, the totem guards all of it, so
       North's boat has nothing to attack and its attack lapses.
       Given the position:
@@ -237,7 +239,9 @@ Feature: Which boats may be attacked
       And "<second>" is <second result>
 
       Examples:
-        | ass-i-section | first                  | first result                | second                 | second result               |
-        | maximal-run   | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
-        | any-run       | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
-        | whole-boat    | attack South r1c4-r1c5 | refused by rule attack.when | attack South r1c1-r1c5 | refused by rule attack.when |
+        | ass-i-section | mat-boats         | first                  | first result                | second                 | second result               |
+        | maximal-run   | bow-stern-delimit | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
+        | any-run       | bow-stern-delimit | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
+        | whole-boat    | bow-stern-delimit | attack South r1c4-r1c5 | refused by rule attack.when | attack South r1c1-r1c5 | refused by rule attack.when |
+        | maximal-run   | gaps-divide       | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |
+        | maximal-run   | amigo-gaps        | attack South r1c4-r1c5 | legal                       | attack South r1c1-r1c2 | refused by rule cards.totem |

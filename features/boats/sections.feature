@@ -9,7 +9,7 @@ Feature: Sections of an incomplete boat (Ogallala I)
 
     @ass_i @topic_boats_sections @topic_attack_targets
     @id_boats_sections_targets
-    Scenario Outline: Each section of an incomplete boat is a target of its own (<ass-i-section>)
+    Scenario Outline: Each section of an incomplete boat is a target of its own (<ass-i-section>, <mat-boats>)
       North's new boat has strength 5; South's sections have strength 4, 6 and 1. Where the
       attacker may cut any run, each card of a section is a target too, but the chief
       alone (5) is too strong. Where a section is the whole boat under construction,
@@ -38,14 +38,16 @@ Feature: Sections of an incomplete boat (Ogallala I)
       And "attack South r1c1-r1c4" is <c1c4>
 
       Examples:
-        | ass-i-section | pending          | mode    | c4c5                            | c1c7                           | c4                              | c1c4                           |
-        | maximal-run   | attack r1c1-r1c4 | are     | refused by rule attack.strength | refused by rule attack.targets | refused by rule attack.targets  | refused by rule attack.targets |
-        | any-run       | attack r1c1-r1c4 | include | refused by rule attack.strength | refused by rule attack.targets | refused by rule attack.strength | refused by rule attack.targets |
-        | whole-boat    | draw             | exclude | refused by rule attack.when     | refused by rule attack.when    | refused by rule attack.when     | refused by rule attack.when    |
+        | ass-i-section | mat-boats         | pending          | mode    | c4c5                            | c1c7                           | c4                              | c1c4                           |
+        | maximal-run   | bow-stern-delimit | attack r1c1-r1c4 | are     | refused by rule attack.strength | refused by rule attack.targets | refused by rule attack.targets  | refused by rule attack.targets |
+        | any-run       | bow-stern-delimit | attack r1c1-r1c4 | include | refused by rule attack.strength | refused by rule attack.targets | refused by rule attack.strength | refused by rule attack.targets |
+        | whole-boat    | bow-stern-delimit | draw             | exclude | refused by rule attack.when     | refused by rule attack.when    | refused by rule attack.when     | refused by rule attack.when    |
+        | maximal-run   | gaps-divide       | attack r1c1-r1c4 | are     | refused by rule attack.strength | refused by rule attack.targets | refused by rule attack.targets  | refused by rule attack.targets |
+        | maximal-run   | amigo-gaps        | attack r1c1-r1c4 | are     | refused by rule attack.strength | refused by rule attack.targets | refused by rule attack.targets  | refused by rule attack.targets |
 
     @ass_i @topic_boats_sections @topic_attack_losers
     @id_boats_sections_rest_stays
-    Scenario Outline: Conquering one section leaves the other sections of the boat in place (<ass-i-section>)
+    Scenario Outline: Conquering one section leaves the other sections of the boat in place (<ass-i-section>, <mat-boats>)
       North's new boat has strength 14. Where a section is the whole boat under
       construction, the attack takes all of South's boat.
       Given the position:
@@ -67,10 +69,12 @@ Feature: Sections of an incomplete boat (Ogallala I)
       And the cards out of play are: <out>
 
       Examples:
-        | ass-i-section | attack                 | south                   | out                     |
-        | maximal-run   | attack South r1c1-r1c2 | . . . chief i1 . stern1 | bow1 i3                 |
-        | any-run       | attack South r1c1-r1c2 | . . . chief i1 . stern1 | bow1 i3                 |
-        | whole-boat    | attack South r1c1-r1c7 | .                       | bow1 chief i1 i3 stern1 |
+        | ass-i-section | mat-boats         | attack                 | south                   | out                     |
+        | maximal-run   | bow-stern-delimit | attack South r1c1-r1c2 | . . . chief i1 . stern1 | bow1 i3                 |
+        | any-run       | bow-stern-delimit | attack South r1c1-r1c2 | . . . chief i1 . stern1 | bow1 i3                 |
+        | whole-boat    | bow-stern-delimit | attack South r1c1-r1c7 | .                       | bow1 chief i1 i3 stern1 |
+        | maximal-run   | gaps-divide       | attack South r1c1-r1c2 | . . . chief i1 . stern1 | bow1 i3                 |
+        | maximal-run   | amigo-gaps        | attack South r1c1-r1c2 | . . . chief i1 . stern1 | bow1 i3                 |
 
     @ass_i @topic_boats_sections @id_boats_sections_whole_units
     Scenario Outline: A complete boat, and an incomplete boat without gaps, are attacked only as a whole (<ass-i-section>)

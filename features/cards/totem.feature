@@ -43,7 +43,7 @@ Feature: The totem
 
     @ass_i @topic_cards_totem @topic_attack_targets
     @id_cards_totem_ass_i_section_attack
-    Scenario Outline: In Ogallala I the totem shields only its own section from attacks (<ass-i-section>)
+    Scenario Outline: In Ogallala I the totem shields only its own section from attacks (<ass-i-section>, <mat-boats>)
       Where a section is the whole boat under construction, the totem shields all of South's
       boat, and North's attack lapses for want of a target.
       Given the position:
@@ -61,10 +61,12 @@ Feature: The totem
       And "attack South r1c1-r1c2" is <totem section>
 
       Examples:
-        | ass-i-section | other section               | totem section               |
-        | maximal-run   | legal                       | refused by rule cards.totem |
-        | any-run       | legal                       | refused by rule cards.totem |
-        | whole-boat    | refused by rule attack.when | refused by rule attack.when |
+        | ass-i-section | mat-boats         | other section               | totem section               |
+        | maximal-run   | bow-stern-delimit | legal                       | refused by rule cards.totem |
+        | any-run       | bow-stern-delimit | legal                       | refused by rule cards.totem |
+        | whole-boat    | bow-stern-delimit | refused by rule attack.when | refused by rule attack.when |
+        | maximal-run   | gaps-divide       | legal                       | refused by rule cards.totem |
+        | maximal-run   | amigo-gaps        | legal                       | refused by rule cards.totem |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_totem @topic_cards_archer
     @id_cards_totem_archer_by_edition
@@ -138,7 +140,7 @@ Feature: The totem
         | every-taking        | amigo-gaps        | refused by rule cards.totem | refused by rule cards.totem |
 
     @ass_i @topic_cards_totem @topic_cards_archer @id_cards_totem_archer_ass_i_section
-    Scenario Outline: In Ogallala I the archer may not shoot into the totem's section, but into another section (<ass-i-section>)
+    Scenario Outline: In Ogallala I the archer may not shoot into the totem's section, but into another section (<ass-i-section>, <ass-i-special-owner>, <mat-boats>)
       Where a section is the whole boat under construction, the totem shields all of South's
       boat: the archer has no target, and his action lapses.
       Given the position:
@@ -164,10 +166,13 @@ Feature: The totem
       And the cards out of play are: <out>
 
       Examples:
-        | ass-i-section | totem shot                  | shot                       | south              | out |
-        | maximal-run   | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
-        | any-run       | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
-        | whole-boat    | refused by rule turn.draw   | # the archer has no target | bow1 totem . i1 i2 | -   |
+        | ass-i-section | ass-i-special-owner | mat-boats         | totem shot                  | shot                       | south              | out |
+        | maximal-run   | others-only         | bow-stern-delimit | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
+        | any-run       | others-only         | bow-stern-delimit | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
+        | whole-boat    | others-only         | bow-stern-delimit | refused by rule turn.draw   | # the archer has no target | bow1 totem . i1 i2 | -   |
+        | maximal-run   | own-too             | bow-stern-delimit | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
+        | maximal-run   | others-only         | gaps-divide       | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
+        | maximal-run   | others-only         | amigo-gaps        | refused by rule cards.totem | shoot South r1c5           | bow1 totem . i1 .  | i2  |
 
     @amigo @topic_cards_totem @topic_cards_archer @id_cards_totem_amigo_archer_shoots
     Scenario Outline: In Amigo the archer may shoot an Indian out of a totem boat, never the totem itself (<amigo-totem-archer>)

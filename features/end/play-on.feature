@@ -26,7 +26,7 @@ Feature: Playing on after the third boat
         pile 3: shaman
         """
       When North draws from pile 2
-      And North places the card at r2c5
+      And North places the card at r2c6
       Then the pending decision is: draw
       And "end" is <end>
 

@@ -179,7 +179,7 @@ Feature: Reusing the discard pile
       Then it is North's turn
       And the discard pile is: i2
       When North draws
-      And North places the card at r2c3
+      And North places the card at r3c1
       Then it is North's turn
       And pile 1 is: i2
       And the discard pile is: -

@@ -150,7 +150,7 @@ Feature: What ends the drawing
         | amigo        | -                 | North |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_first_lasso
-    Scenario Outline: A first lasso thrower ends the drawing in Ogallala I and Amigo only
+    Scenario Outline: A first lasso thrower ends the drawing in Ogallala I and Amigo only (<attack-ends-turn>)
       South has no card to take, and the lasso thrower completes North's boat (out of reach
       even where the lasso may take the player's own cards), so the lasso has nothing to do.
       Given the edition <edition>
@@ -167,14 +167,20 @@ Feature: What ends the drawing
       And North's card at r1c3 is lasso
 
       Examples:
-        | edition      | next  |
-        | pelikan-1975 | North |
-        | ass-ii       | North |
-        | ass-i        | South |
-        | amigo        | South |
+        | edition      | attack-ends-turn | next  |
+        | pelikan-1975 | attack-ends      | North |
+        | ass-ii       | attack-ends      | North |
+        | ass-i        | attack-ends      | South |
+        | amigo        | -                | South |
+        | ass-i        | completion-ends  | South |
+        | ass-i        | attack-continues | South |
+        | ass-ii       | completion-ends  | South |
+        | ass-ii       | attack-continues | North |
+        | pelikan-1975 | completion-ends  | South |
+        | pelikan-1975 | attack-continues | North |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_first_archer
-    Scenario Outline: A first archer ends the drawing in Ogallala I and Amigo only
+    Scenario Outline: A first archer ends the drawing in Ogallala I and Amigo only (<attack-ends-turn>)
       South's complete totem boat holds no Indian card (and cannot be attacked), and the
       archer completes North's boat (out of reach even where the archer may shoot the
       player's own cards or any card), so the archer has nothing to do.
@@ -192,11 +198,17 @@ Feature: What ends the drawing
       Then it is <next>'s turn
 
       Examples:
-        | edition      | next  |
-        | pelikan-1975 | North |
-        | ass-ii       | North |
-        | ass-i        | South |
-        | amigo        | South |
+        | edition      | attack-ends-turn | next  |
+        | pelikan-1975 | attack-ends      | North |
+        | ass-ii       | attack-ends      | North |
+        | ass-i        | attack-ends      | South |
+        | amigo        | -                | South |
+        | ass-i        | completion-ends  | South |
+        | ass-i        | attack-continues | South |
+        | ass-ii       | completion-ends  | South |
+        | ass-ii       | attack-continues | North |
+        | pelikan-1975 | completion-ends  | South |
+        | pelikan-1975 | attack-continues | North |
 
     @ass_i @amigo @topic_turn_stop_drawing @topic_cards_crazy_axe @id_turn_stop_crazy_axe
     Scenario: Crazy Axe ends the drawing

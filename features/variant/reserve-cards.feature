@@ -119,7 +119,7 @@ Feature: Using the reserve cards
 
     @ass_i @topic_variant_reserve_cards @topic_attack_targets @ruling_reserve_variants
     @ruling_ass_i_spoils_empty @id_variant_reserve_cards_lone_section_target
-    Scenario Outline: In Ogallala I an empty canoe section lying alone is a section that may be attacked (<ass-i-section>)
+    Scenario Outline: In Ogallala I an empty canoe section lying alone is a section that may be attacked (<ass-i-section>, <mat-boats>)
       South's incomplete boat has two sections: the Indians in columns 1-2 and the empty
       canoe section at column 4, of strength 0. Where a section is the whole boat under
       construction, North can only take all of it, and the empty section is spoils still.
@@ -144,7 +144,9 @@ Feature: Using the reserve cards
         """
 
       Examples:
-        | ass-i-section | attack                 | south   |
-        | maximal-run   | attack South r1c4      | bow1 i1 |
-        | any-run       | attack South r1c4      | bow1 i1 |
-        | whole-boat    | attack South r1c1-r1c4 | .       |
+        | ass-i-section | mat-boats         | attack                 | south   |
+        | maximal-run   | bow-stern-delimit | attack South r1c4      | bow1 i1 |
+        | any-run       | bow-stern-delimit | attack South r1c4      | bow1 i1 |
+        | whole-boat    | bow-stern-delimit | attack South r1c1-r1c4 | .       |
+        | maximal-run   | gaps-divide       | attack South r1c4      | bow1 i1 |
+        | maximal-run   | amigo-gaps        | attack South r1c4      | bow1 i1 |

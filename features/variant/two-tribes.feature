@@ -151,7 +151,7 @@ Feature: Two tribes
 
     @ass_i @topic_variant_two_tribes @topic_attack_targets
     @id_variant_two_tribes_colourless_section
-    Scenario Outline: In Ogallala I a section without Indians may be attacked even in a boat of the same tribe (<ass-i-section>, <ass-i-section-colour>)
+    Scenario Outline: In Ogallala I a section without Indians may be attacked even in a boat of the same tribe (<ass-i-section>, <ass-i-section-colour>, <mat-boats>)
       South's incomplete red boat has two sections: the red Indians in columns 1-2 and the
       furs and tent in columns 4-5. "Boats and boat sections without a colour (i.e.
       without Red Indians) may be attacked by any boat." Where a section takes the colour
@@ -176,11 +176,13 @@ Feature: Two tribes
       And "attack South r1c1-r1c2" is <red>
 
       Examples:
-        | ass-i-section | ass-i-section-colour | colourless                         | red                                |
-        | maximal-run   | section              | legal                              | refused by rule variant.two-tribes |
-        | any-run       | section              | legal                              | refused by rule variant.two-tribes |
-        | whole-boat    | section              | refused by rule attack.targets     | refused by rule attack.targets     |
-        | maximal-run   | boat                 | refused by rule variant.two-tribes | refused by rule variant.two-tribes |
+        | ass-i-section | ass-i-section-colour | mat-boats         | colourless                         | red                                |
+        | maximal-run   | section              | bow-stern-delimit | legal                              | refused by rule variant.two-tribes |
+        | any-run       | section              | bow-stern-delimit | legal                              | refused by rule variant.two-tribes |
+        | whole-boat    | section              | bow-stern-delimit | refused by rule attack.targets     | refused by rule attack.targets     |
+        | maximal-run   | boat                 | bow-stern-delimit | refused by rule variant.two-tribes | refused by rule variant.two-tribes |
+        | maximal-run   | section              | gaps-divide       | legal                              | refused by rule variant.two-tribes |
+        | maximal-run   | section              | amigo-gaps        | legal                              | refused by rule variant.two-tribes |
 
     @ass_i @topic_variant_two_tribes @topic_setup_deck
     @id_variant_two_tribes_ass_i_deck_unchanged
