@@ -49,9 +49,9 @@ def indians_stay() -> None:
             row = g.display(q)[r - 1]
             cards = [x for x in row[first - 1 : last] if x is not None]
             g.emit("attacked", boat=Span(row=r, first=first, last=last), victim=g.names[q], cards=tuple(cards))
-            loot = [x for x in cards if attack._loot(g, x)]
+            loot = [x for x in cards if not attack._lost(g, x)]
             for c in range(first - 1, last):
-                if row[c] is not None and attack._loot(g, row[c]):
+                if row[c] is not None and not attack._lost(g, row[c]):
                     row[c] = None  # the booty is taken, but the Indians are left where they lay
             g.trim(q)
             if loot:
