@@ -55,6 +55,30 @@ Feature: Where cards are drawn from
       And pile 2 is: furs
       And pile 3 is: tent
 
+    @amigo @topic_turn_draw @id_turn_draw_amigo_discard_pile
+    Scenario Outline: In Amigo the face-up discard pile is no draw pile, unless it is read as a fourth stack (<amigo-discard-draw>)
+      Every stack holds a card, so the discard pile is not shuffled into one.
+      Given the position:
+        """
+        edition: amigo
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1
+        pile 2: i3
+        pile 3: tobacco
+        discard: furs tent
+        """
+      Then "draw 4" is <fourth>
+      When North plays "<draw>"
+      Then the pending decision is: <pending>
+      And the discard pile is: <discard>
+
+      Examples:
+        | amigo-discard-draw | fourth                    | draw   | pending            | discard   |
+        | stacks-only        | refused by rule turn.draw | draw 1 | place i1 (drawn)   | furs tent |
+        | any-pile           | legal                     | draw 4 | place furs (drawn) | tent      |
+
     @ass_i @amigo @topic_turn_draw @id_turn_draw_switch_stacks
     Scenario: The player may take each card from a different stack
       Given the position:

@@ -19,7 +19,9 @@ from .state import COUNT_MAX, Card, Cell, Count, Name, Span
 class Draw(_Frozen):
     kind: Literal["draw"] = "draw"
     pile: Annotated[int, Field(ge=1, le=COUNT_MAX)] = 1
-    """Which pile, 1 to 3; editions with one pile have only pile 1."""
+    """Which pile, 1 to 3; editions with one pile have only pile 1. Where a reading lets the
+    discard pile be drawn from (ruling amigo-discard-draw), it is the pile numbered after
+    the draw piles (4 in Amigo)."""
 
     def __str__(self) -> str:
         return "draw" if self.pile == 1 else f"draw {self.pile}"

@@ -189,6 +189,9 @@ class Rules(_Frozen):
     shift: bool
     end_at_three: Literal["forced", "optional"]
     end_forced_at: int
+    discard_draw: bool
+    """turn.draw (ruling amigo-discard-draw): whether the discard pile's top card may be
+    drawn like a further pile (numbered after the draw piles), while a draw pile holds cards."""
     # -- readings: cards
     special_timing: Literal["after-placing", "before-placing"]
     """cards.archer / cards.lasso (ruling pelikan-special-timing): whether a drawn archer or

@@ -65,8 +65,12 @@ def exhausted(g: Game) -> bool:
 
 
 def draw_actions(g: Game) -> list[Act]:
-    # rule turn.draw: any pile that has cards; the discard pile is never drawn from
+    # rule turn.draw: any pile that has cards; the discard pile is drawn from only where a
+    # reading makes it a further pile, numbered after the others, beside stacks that still
+    # hold cards (ruling amigo-discard-draw)
     actions: list[Act] = [("draw", k + 1) for k, pile in enumerate(g.piles) if pile]
+    if g.rules.discard_draw and g.discard and actions:
+        actions.append(("draw", len(g.piles) + 1))
     # rule turn.voluntary-stop
     if g.rules.voluntary_stop and g.drawn >= 1:
         actions.append(("stop",))
@@ -101,10 +105,10 @@ def _already_there(g: Game, card: str) -> bool:
 
 def do_draw(g: Game, pile: int) -> None:
     g.pop()
-    card = g.piles[pile - 1].pop(0)
+    card = g.discard.pop(0) if pile == len(g.piles) + 1 else g.piles[pile - 1].pop(0)
     g.drawn += 1
     g.emit("drew", card=card, pile=pile)
-    if g.rules.reshuffle_when == "on-exhaustion" and not g.piles[pile - 1]:
+    if g.rules.reshuffle_when == "on-exhaustion" and pile <= len(g.piles) and not g.piles[pile - 1]:
         refill(g)  # rule piles.reshuffle (ruling reshuffle-timing): at once, not when a draw is due
     if g.rules.piles_end == "last-card-taken" and exhausted(g):
         # rule end.piles-exhausted (ruling piles-exhausted-end): the cards are exhausted the

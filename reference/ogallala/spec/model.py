@@ -172,8 +172,11 @@ class Alternative(_Frozen):
     text: str
     plays: Plays = "yes"
     ends: bool = True
-    """For ``plays = "yes"``: whether every game played under this reading ends. ``false``
-    for a reading under which cards may go round for ever; scenarios still test it."""
+    """For ``plays = "yes"``: whether every game played under this reading ends when the
+    players lay the cards they can. ``false`` for a reading under which cards may go round
+    for ever whatever the players do (cards nobody can lay, reshuffled again and again);
+    scenarios still test it. (A player who keeps declining cards he could lay, where the
+    rules let him, can draw out a game under any reading that reuses the discard pile.)"""
     note: str = ""
     """Why the alternative is not played (``plays`` ``no`` or ``same``), or why its games may
     not end."""
