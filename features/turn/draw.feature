@@ -55,30 +55,6 @@ Feature: Where cards are drawn from
       And pile 2 is: furs
       And pile 3 is: tent
 
-    @amigo @topic_turn_draw @id_turn_draw_amigo_discard_pile
-    Scenario Outline: In Amigo the face-up discard pile is no draw pile, unless it is read as a fourth stack (<amigo-discard-draw>)
-      Every stack holds a card, so the discard pile is not shuffled into one.
-      Given the position:
-        """
-        edition: amigo
-        North:
-          | bow i2 |
-        South:
-        pile 1: i1
-        pile 2: i3
-        pile 3: tobacco
-        discard: furs tent
-        """
-      Then "draw 4" is <fourth>
-      When North plays "<draw>"
-      Then the pending decision is: <pending>
-      And the discard pile is: <discard>
-
-      Examples:
-        | amigo-discard-draw | fourth                    | draw   | pending            | discard   |
-        | stacks-only        | refused by rule turn.draw | draw 1 | place i1 (drawn)   | furs tent |
-        | any-pile           | legal                     | draw 4 | place furs (drawn) | tent      |
-
     @ass_i @amigo @topic_turn_draw @id_turn_draw_switch_stacks
     Scenario: The player may take each card from a different stack
       Given the position:
@@ -117,8 +93,9 @@ Feature: Where cards are drawn from
         draw 3
         """
 
-    @amigo @topic_turn_draw @ruling_amigo_discard_draw @id_turn_draw_not_from_discard
-    Scenario: In Amigo the face-up discard pile is not a fourth stack
+    @amigo @topic_turn_draw @id_turn_draw_not_from_discard
+    Scenario Outline: In Amigo the face-up discard pile is not a fourth stack, unless it is read as one (<amigo-discard-draw>)
+      Every stack holds a card, so the discard pile is not shuffled into one.
       Given the edition amigo
       And the position:
         """
@@ -135,8 +112,17 @@ Feature: Where cards are drawn from
         draw 1
         draw 2
         draw 3
+        <fourth>
         """
-      And "draw 4" is refused by rule turn.draw
+      And "draw 4" is <draw 4>
+      When North plays "<draw>"
+      Then the pending decision is: <pending>
+      And the discard pile is: <discard>
+
+      Examples:
+        | amigo-discard-draw | fourth           | draw 4                    | draw   | pending            | discard |
+        | stacks-only        | # no fourth pile | refused by rule turn.draw | draw 1 | place i1 (drawn)   | tent    |
+        | any-pile           | draw 4           | legal                     | draw 4 | place tent (drawn) | -       |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_draw @id_turn_draw_place_before_next
     Scenario: The drawn card is dealt with before the next card is drawn
