@@ -11,6 +11,7 @@ import argparse
 import importlib
 import sys
 from collections.abc import Sequence
+from typing import NoReturn
 
 COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges")
 
@@ -47,7 +48,7 @@ def reading_options(given: list[str]) -> dict[str, str]:
 class Parser(argparse.ArgumentParser):
     """argparse, with what it echoes of a bad command line cleaned (``harness.clean``)."""
 
-    def error(self, message: str):  # type: ignore[no-untyped-def]
+    def error(self, message: str) -> NoReturn:
         from .harness.clean import clean
 
         super().error(clean(message, 1000))

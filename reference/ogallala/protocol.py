@@ -37,7 +37,7 @@ Id = Annotated[int, Field(ge=ID_MIN, le=ID_MAX)]
 """A request's id, echoed by its reply: any signed 64-bit integer."""
 
 __all__ = [
-    "PROTOCOL_VERSION", "Request", "Reply", "REQUESTS", "REPLIES", "ANSWERS", "ErrorCode",
+    "PROTOCOL_VERSION", "AnyRequest", "Request", "Reply", "REQUESTS", "REPLIES", "ANSWERS", "ErrorCode",
     "encode", "parse_request", "parse_reply", "schema", "schema_text", "brief",
 ]
 
@@ -83,7 +83,7 @@ class StartRequest(_Message):
 
     @model_serializer(mode="wrap")
     def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         if not self.readings:
             data.pop("readings", None)
         return data
@@ -140,10 +140,10 @@ class StopRequest(_Message):
     id: Id
 
 
-Request = Annotated[
-    HelloRequest | StartRequest | LoadRequest | LegalRequest | ApplyRequest | StateRequest | ScoreRequest | StopRequest,
-    Field(discriminator="cmd"),
-]
+AnyRequest = HelloRequest | StartRequest | LoadRequest | LegalRequest | ApplyRequest | StateRequest | ScoreRequest | StopRequest
+"""Any request model, as a type."""
+
+Request = Annotated[AnyRequest, Field(discriminator="cmd")]
 """Any request; ``cmd`` says which."""
 
 

@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "badges", help="write per-edition SVG badges from a conformance run's JSON report",
         description="Read a report written by `ogallala conformance --json FILE` and write one badge per "

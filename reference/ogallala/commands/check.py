@@ -13,6 +13,7 @@ from ..editions import EDITION_IDS
 from ..harness.clean import clean
 from ..notation import NotationError, parse_state, render_state
 from ..notation.parse import MAX_TEXT
+from ..state import State
 
 
 def _read(source: str) -> str:
@@ -47,7 +48,7 @@ def _bare_display(text: str) -> bool:
     return bool(lines) and all(line.lstrip().startswith("|") for line in lines)
 
 
-def _parse(text: str, edition: str | None):
+def _parse(text: str, edition: str | None) -> State:
     """A position, or a bare display (rows only) as the display of a player ``Player``;
     problems keep the line numbers of the text as given."""
     if not _bare_display(text):
@@ -73,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "check", help="check a position or display and print its canonical form",
         description="Check a position (or a display's rows) in the Ogallala notation; print its "

@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     return conformance(args, argv, limits, engine, failure)
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "conformance", help="run the conformance scenarios against an engine",
         description="Run the scenarios of features/ against the reference engine (in-process) or an "

@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "draw", help="draw a position or display as SVG (or a standalone HTML page)",
         description="Read a position (or a display's rows, with --edition) in the Ogallala notation and "

@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("editions", help="list the editions", description="List the editions.")
     parser.add_argument("--json", action="store_true", help="print a JSON list")
     parser.set_defaults(func=run)

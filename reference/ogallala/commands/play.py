@@ -41,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("play", help="play a whole game with random legal choices",
                             description="Play one game with uniformly random legal choices; the same seed plays the same game.")
     parser.add_argument("--edition", required=True, choices=EDITION_IDS, help="the edition to play")

@@ -24,7 +24,7 @@ def run(args: argparse.Namespace) -> int:
     return main(reading_options(args.reading))
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "serve", help="run the reference engine over the JSON protocol (stdin/stdout)",
         description="Run the reference engine as a protocol engine: JSON Lines requests on stdin, "

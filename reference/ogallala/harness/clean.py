@@ -49,7 +49,7 @@ def clean(text: str, limit: int | None = LIMIT) -> str:
     return shown + f" [... {len(text) - keep} more characters]"
 
 
-def clean_line(text: str, limit: int = 1000) -> str:
+def clean_line(text: str, limit: int | None = 1000) -> str:
     """``text`` as one clean line: cleaned and cut, newlines and tabs shown as escapes too
     (for a message that must stay one line, such as a protocol ``error`` reply or a log line)."""
     return clean(text, limit).replace("\t", "\\t").replace("\n", "\\n")

@@ -15,7 +15,7 @@ from pathlib import Path
 
 from pydantic_core import from_json
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
@@ -42,7 +42,7 @@ class Bar(Listener):
             TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[bad]}"),
             TimeElapsedColumn(), console=console, transient=True, disable=not self.enabled,
         )
-        self.task = None
+        self.task: TaskID | None = None
         self.bad = 0
 
     def begin(self, total: int) -> None:

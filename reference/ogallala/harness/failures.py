@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..scenarios.steps import ScenarioError, find
-from ..spec import load_spec
+from ..spec import Rule, load_spec
 from .clean import clean, clean_line
 from .results import Result
 
@@ -54,14 +54,14 @@ class Rerun:
 
 
 @cache
-def _rules() -> dict[str, object]:
-    return load_spec().rules_by_id  # type: ignore[return-value]
+def _rules() -> dict[str, Rule]:
+    return load_spec().rules_by_id
 
 
 def rule_lines(rule_id: str, edition: str) -> list[Line]:
     """The rule's statement for ``edition`` and its first quote, or nothing if unknown."""
     rule = _rules().get(rule_id)
-    entry = getattr(rule, "editions", {}).get(edition) if rule else None
+    entry = rule.editions.get(edition) if rule else None
     if entry is None:
         return []
     lines: list[Line] = [(f"  rule {rule_id} ({edition}): {entry.statement.strip()}", "")]

@@ -19,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from .. import protocol as P
 from ..actions import Action
@@ -93,7 +93,7 @@ class ProcessEngine:
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
               piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
         self._current = None
-        reply = self._ask(
+        reply: P.StateReply = self._ask(
             P.StartRequest, edition=edition, players=tuple(players), options=tuple(options), seed=seed,
             piles=tuple(tuple(p) for p in piles) if piles is not None else None, readings=dict(readings or {}),
         )
@@ -102,8 +102,9 @@ class ProcessEngine:
 
     def load(self, state: State) -> State:
         self._current = None
-        self._current = self._ask(P.LoadRequest, state=state, notation=render_state(state)).state
-        return self._current
+        reply: P.StateReply = self._ask(P.LoadRequest, state=state, notation=render_state(state))
+        self._current = reply.state
+        return reply.state
 
     def legal(self) -> list[Action]:
         return [item.action for item in self._ask(P.LegalRequest).actions]
@@ -124,7 +125,8 @@ class ProcessEngine:
         return self._current
 
     def score(self) -> Score:
-        return self._ask(P.ScoreRequest).score
+        reply: P.ScoreReply = self._ask(P.ScoreRequest)
+        return reply.score
 
     def close(self) -> None:
         """Ask the engine to stop, then end its process group (it has nothing left to do
@@ -170,7 +172,7 @@ class ProcessEngine:
         self._next_id += 1
         return self._next_id - 1
 
-    def _ask(self, make: type[BaseModel], **fields: Any) -> Any:
+    def _ask(self, make: type[P.AnyRequest], **fields: Any) -> Any:
         self._ensure()
         request = make(id=self._id(), **fields)
         reply = self._exchange(request, self.limits.timeout)
@@ -266,26 +268,26 @@ class ProcessEngine:
         self._buffer.clear()
         self._output = 0
 
-    def _exchange(self, request: BaseModel, timeout: float) -> Any:
+    def _exchange(self, request: P.AnyRequest, timeout: float) -> Any:
         """Send one request and read its reply; a misbehaving engine is killed and raises."""
         deadline = time.monotonic() + timeout
         self._send(request, deadline)
         return self._receive(request, deadline, timeout)
 
-    def _send(self, request: BaseModel, deadline: float) -> None:
+    def _send(self, request: P.AnyRequest, deadline: float) -> None:
         line = P.encode(request)
         if self.transcript is not None:
             self.transcript.append((line, ""))
         try:
-            self._write((line + "\n").encode(), deadline, request.cmd)  # type: ignore[attr-defined]
+            self._write((line + "\n").encode(), deadline, request.cmd)
         except EngineError as error:
             stderr = self._kill()
             error.stderr = error.stderr or stderr
             raise
 
-    def _receive(self, request: BaseModel, deadline: float, timeout: float) -> Any:
+    def _receive(self, request: P.AnyRequest, deadline: float, timeout: float) -> Any:
         try:
-            raw = self._read_line(deadline, request.cmd, timeout)  # type: ignore[attr-defined]
+            raw = self._read_line(deadline, request.cmd, timeout)
             if self.transcript:  # recording may have begun after the request was sent
                 self.transcript[-1] = (self.transcript[-1][0], raw.decode("utf-8", "replace").rstrip("\r\n"))
             return self._check(raw, request)
@@ -294,17 +296,17 @@ class ProcessEngine:
             error.stderr = error.stderr or stderr
             raise
 
-    def _check(self, raw: bytes, request: BaseModel) -> Any:
-        cmd = request.cmd  # type: ignore[attr-defined]
+    def _check(self, raw: bytes, request: P.AnyRequest) -> Any:
+        cmd = request.cmd
         try:
             reply = P.parse_reply(raw)
         except ValidationError as problem:
-            first = problem.errors(include_url=False, include_input=False)[0] if problem.error_count() == 1 else {}
-            if first.get("type") == "json_invalid":
+            first = problem.errors(include_url=False, include_input=False)[0] if problem.error_count() == 1 else None
+            if first is not None and first["type"] == "json_invalid":
                 raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {clean_bytes(raw)}") from None
             message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {clean_bytes(raw)}"
             raise EngineError("schema", message) from None
-        rid = request.id  # type: ignore[attr-defined]
+        rid = request.id
         if reply.id != rid and not (isinstance(reply, P.ErrorReply) and reply.id is None):
             raise EngineError("wrong-id", f"the reply to `{cmd}` #{rid} has id {reply.id}")
         if reply.type != "error" and reply.type not in P.ANSWERS[cmd]:

@@ -244,5 +244,6 @@ def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: f
         if r.stderr:
             ET.SubElement(case, "system-err").text = _xml(r.stderr)
     ET.indent(suite)
-    return ET.tostring(suite, encoding="utf-8", xml_declaration=True) + b"\n"
+    document: bytes = ET.tostring(suite, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"
 

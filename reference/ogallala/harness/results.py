@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import Any
 
 from ..scenarios.load import Run
 from ..scenarios.run import Detail, Outcome, steps_text
@@ -61,11 +62,12 @@ class Result:
         return f"{self.feature}:{self.line}"
 
 
-def _base(run: Run) -> dict[str, object]:
+def _result(run: Run, outcome: str, **more: Any) -> Result:
+    """The result of ``run``: what the scenario says of itself, the outcome and ``more``."""
     s = run.scenario
-    return dict(key=run.key, scenario=s.id, name=run.name or s.name, feature=s.feature, line=s.line,
-                edition=run.edition, rules=tuple(s.topics), area=area_of(s), topic=primary_topic(s),
-                rulings=tuple(s.rulings))
+    return Result(key=run.key, scenario=s.id, name=run.name or s.name, feature=s.feature, line=s.line,
+                  edition=run.edition, rules=tuple(s.topics), area=area_of(s), topic=primary_topic(s),
+                  rulings=tuple(s.rulings), outcome=outcome, **more)
 
 
 TEXT_MAX = 64 << 10
@@ -92,17 +94,17 @@ def bounded(detail: Detail) -> Detail:
 
 def from_outcome(outcome: Outcome, stderr: str = "") -> Result:
     text = "" if outcome.status == "passed" else steps_text(outcome.run.steps)
-    return Result(**_base(outcome.run), outcome=outcome.status, message=_cut(outcome.message),  # type: ignore[arg-type]
-                  step=outcome.step, duration=outcome.duration, stderr=_cut(outcome.stderr or stderr),
-                  kind=outcome.kind, text=text, detail=bounded(outcome.detail))
+    return _result(outcome.run, outcome.status, message=_cut(outcome.message), step=outcome.step,
+                   duration=outcome.duration, stderr=_cut(outcome.stderr or stderr), kind=outcome.kind, text=text,
+                   detail=bounded(outcome.detail))
 
 
 def skipped(run: Run, reason: str) -> Result:
-    return Result(**_base(run), outcome="skipped", reason=reason)  # type: ignore[arg-type]
+    return _result(run, "skipped", reason=reason)
 
 
 def not_run(run: Run, message: str) -> Result:
-    return Result(**_base(run), outcome="error", kind="not-run", message=message)  # type: ignore[arg-type]
+    return _result(run, "error", kind="not-run", message=message)
 
 
 def expect(result: Result, entry: Entry | None) -> Result:

@@ -54,9 +54,9 @@ def run_options(run: Run) -> tuple[str, ...]:
         if step.docstring:
             for m in OPTIONS_LINE.finditer(step.docstring):
                 found.update(o for o in m.group("options").split() if o not in ("-", "none"))
-        m = NEW_GAME_OPTIONS.match(step.text) if step.keyword == "Given" else None
-        if m:
-            found.update(m.group("options").split())
+        new_game = NEW_GAME_OPTIONS.match(step.text) if step.keyword == "Given" else None
+        if new_game:
+            found.update(new_game.group("options").split())
     return tuple(sorted(found))
 
 
@@ -120,7 +120,8 @@ class Selection:
 
     def scenario_matches(self, scenario: Scenario) -> bool:
         if self.key is not None:
-            if KEY.fullmatch(self.key.key)["id"] != scenario.id:  # type: ignore[index]
+            parts = KEY.fullmatch(self.key.key)
+            if parts is None or parts["id"] != scenario.id:
                 return False
         elif self.text and self.text.lower() not in scenario.id.lower() and self.text.lower() not in scenario.name.lower():
             return False

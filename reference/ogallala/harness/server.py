@@ -14,7 +14,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Mapping
-from typing import BinaryIO, TextIO
+from typing import BinaryIO, TextIO, get_args
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import from_json
@@ -34,9 +34,13 @@ MESSAGE = 1000
 """Longest ``message`` of an error reply, in characters (the offending input is cut to fit)."""
 
 
-def _error(rid: int | None, code: str, message: str) -> P.ErrorReply:
+ERROR_CODES: dict[str, P.ErrorCode] = {code: code for code in get_args(P.ErrorCode)}
+"""The protocol's error codes by name (an ``EngineError`` may carry any string)."""
+
+
+def _error(rid: int | None, code: P.ErrorCode, message: str) -> P.ErrorReply:
     """An error reply; the message is one clean line of at most ``MESSAGE`` characters."""
-    return P.ErrorReply(id=rid, code=code, message=clean_line(message, MESSAGE))  # type: ignore[arg-type]
+    return P.ErrorReply(id=rid, code=code, message=clean_line(message, MESSAGE))
 
 
 def _json_problem(message: str) -> str:
@@ -94,7 +98,7 @@ class Server:
         try:
             return self._answer(request), isinstance(request, P.StopRequest)
         except EngineError as error:
-            return _error(request.id, error.code or "internal", error.message), False
+            return _error(request.id, ERROR_CODES.get(error.code, "internal"), error.message), False
         except Exception as error:  # noqa: BLE001 - a bug of the engine becomes a reply, not a crash
             return _error(request.id, "internal", f"{type(error).__name__}: {error}"), False
 

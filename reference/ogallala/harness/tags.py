@@ -14,13 +14,14 @@ from __future__ import annotations
 import re
 from collections.abc import Set
 from dataclasses import dataclass
+from typing import Any
 
 from ..notation.errors import excerpt
 
 TOKEN = re.compile(r"\s*(?:(?P<paren>[()])|@?(?P<word>[A-Za-z0-9_][A-Za-z0-9_.-]*)|(?P<bad>\S))")
 KEYWORDS = {"and", "or", "not"}
 
-Node = tuple  # ("tag", name) | ("not", node) | ("and", a, b, ...) | ("or", a, b, ...)
+Node = tuple[Any, ...]  # ("tag", name) | ("not", node) | ("and", a, b, ...) | ("or", a, b, ...)
 
 MAX_TEXT = 10_000
 """The longest tag expression read, in characters."""

@@ -40,7 +40,9 @@ class Problem:
 
 
 class Problems(list[Problem]):
-    """A list of problems that keeps the first ``KEPT`` and counts the others in ``more``."""
+    """A list of problems that keeps the first ``KEPT`` and counts the others in ``more``.
+
+    Add with ``append`` and ``extend``: ``+=`` is the list's own and would keep them all."""
 
     def __init__(self, items: Iterable[Problem] = ()) -> None:
         super().__init__()
@@ -62,10 +64,6 @@ class Problems(list[Problem]):
         for problem in problems:
             self.append(problem)
         self.more += getattr(problems, "more", 0)
-
-    def __iadd__(self, problems: Iterable[Problem]) -> Problems:  # type: ignore[override]
-        self.extend(problems)
-        return self
 
 
 def excerpt(line: str, column: int | None) -> tuple[str, int | None]:

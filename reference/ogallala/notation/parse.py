@@ -10,10 +10,10 @@ Every complaint is a ``Problem`` with a line and column.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import Any, Literal
 
 from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 from lark.exceptions import VisitError
@@ -69,7 +69,7 @@ WORDS = {
 }
 
 
-def _expected(terminals: set[str] | frozenset[str]) -> str:
+def _expected(terminals: Iterable[str]) -> str:
     words = sorted({WORDS.get(t, t.lower().strip("_").replace("_", " ") if t.isupper() else t) for t in terminals})
     if not words:
         return ""
@@ -80,7 +80,8 @@ def _expected(terminals: set[str] | frozenset[str]) -> str:
 
 def _syntax_problem(error: UnexpectedInput, text: str) -> Problem:
     if isinstance(error, UnexpectedCharacters):
-        char = text[error.pos_in_stream] if error.pos_in_stream < len(text) else ""
+        pos: object = error.pos_in_stream  # lark declares it None on the base class; the lexer sets an int
+        char = text[pos] if isinstance(pos, int) and pos < len(text) else ""
         return Problem(f"unexpected character {char!r}{_expected(error.allowed or set())}", error.line, error.column)
     if isinstance(error, UnexpectedToken):
         tok = error.token
@@ -134,7 +135,7 @@ def _span(tok: Token) -> Span:
     return Span(row=a.row, first=a.col, last=b.col)
 
 
-class ToLines(Transformer):
+class ToLines(Transformer[Token, list[Line]]):
     """Each line of a position as a ``Line``; cards stay tokens so that errors can point."""
 
     def start(self, lines: list[Line]) -> list[Line]:
@@ -147,7 +148,7 @@ class ToLines(Transformer):
         return Line(str(data), getattr(meta, "line", 0), getattr(meta, "column", 0), children)
 
 
-class ToAction(Transformer):
+class ToAction(Transformer[Token, A.Action]):
     """An action's tree -> the action model."""
 
     def action(self, children: list[Any]) -> Any:
@@ -160,7 +161,7 @@ class ToAction(Transformer):
         return A.Stop()
 
     def place(self, c: list[Token]) -> A.Place:
-        return A.Place(at=_cell(c[0]), shift=str(c[1]) if len(c) > 1 else None)  # type: ignore[arg-type]
+        return A.Place(at=_cell(c[0]), shift=SHIFTS[str(c[1])] if len(c) > 1 else None)
 
     def discard_action(self, _: list[Token]) -> A.Discard:
         return A.Discard()
@@ -201,11 +202,17 @@ class ToAction(Transformer):
 
 ACTION = TypeAdapter(A.Action)
 
+SHIFTS: dict[str, Literal["left", "right"]] = {"left": "left", "right": "right"}
+"""A shift's direction as the grammar writes it (``place r1c3 shift left``)."""
+SOURCES: dict[str, Literal["drawn", "lassoed", "claimed", "spoils"]] = {
+    "drawn": "drawn", "lassoed": "lassoed", "claimed": "claimed", "spoils": "spoils"}
+"""Where a card in hand came from, as a ``pending: place CARD SOURCE`` line writes it."""
+
 
 def parse_action(text: str) -> A.Action:
     """One action from its text form, e.g. ``attack South r2c3-r2c9``."""
-    if (error := _too_long(text)) is not None:
-        raise error
+    if (too_long := _too_long(text)) is not None:
+        raise too_long
     try:
         tree = parser().parse(text.strip(), start="action")
     except UnexpectedInput as error:
@@ -272,8 +279,8 @@ def parse_state(text: str, edition: str | None = None, *, check: bool = True,
     Raises ``NotationError`` with every problem found: syntax, unknown cards, and (with
     ``check``) everything that keeps the position from occurring under the rules.
     """
-    if (error := _too_long(text)) is not None:
-        raise error
+    if (too_long := _too_long(text)) is not None:
+        raise too_long
     try:
         tree = parser().parse(text, start="start")
     except UnexpectedInput as error:
@@ -309,7 +316,7 @@ class _Assembly:
         try:
             return _number(tok, what, low, high)
         except NotationError as error:
-            self.problems += error.problems
+            self.problems.extend(error.problems)
             return None
 
     def raise_if_any(self) -> None:
@@ -337,9 +344,9 @@ class _Assembly:
             if not isinstance(reading, Line):
                 continue  # `-`
             rid, aid = (str(t) for t in reading.values)
-            wrong = problems(name, {rid: aid})
-            if wrong:
-                self.fail(wrong[0], reading.values[0])
+            listed = problems(name, {rid: aid})
+            if listed:
+                self.fail(listed[0], reading.values[0])
             elif self.given.get(rid, aid) != aid:
                 self.fail(f"the position reads ruling {rid} as {aid}, but it is used under {self.given[rid]}", reading.values[0])
             else:
@@ -371,8 +378,8 @@ class _Assembly:
             return name
         if self.default is None:
             self.fail("the position does not say its edition (add a line `edition: amigo`, or give one)", None)
-            self.raise_if_any()
-        return self.default  # type: ignore[return-value]
+            raise NotationError(self.problems, self.text)
+        return self.default
 
     def state(self) -> State:
         singles = self.singles()
@@ -400,14 +407,14 @@ class _Assembly:
         displayed = self.number(last.values[0], "the count of displayed cards") if last else None
         self.raise_if_any()
         state = State(
-            edition=ed.id, options=options, readings=ed.readings, seed=seed, players=tuple(players), piles=tuple(piles),
+            edition=ed.id, options=options, readings=ed.readings, seed=seed, players=tuple(players), piles=tuple(tuple(p) for p in piles),
             discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
             pending=tuple(pending), first_three=first_three, over=over,
             displayed_at_reshuffle=displayed,
         )
         if self.check:
             for issue in issues(state):
-                line, col = self.places.get(issue.place, self.places.get(issue.place[:2], (None, None)))  # type: ignore[arg-type]
+                line, col = self.places.get(issue.place, self.places.get(issue.place[:2], (None, None)))
                 self.problems.append(Problem(issue.message, line, col, issue.rule))
             self.raise_if_any()
         return state
@@ -507,7 +514,7 @@ class _Assembly:
             try:
                 items.append(self.pending_item(line.values[0], cards))
             except NotationError as error:
-                self.problems += error.problems
+                self.problems.extend(error.problems)
         if not items and not over:
             items.append(DrawItem())
         return items
@@ -518,7 +525,7 @@ class _Assembly:
             case "draw_item":
                 return DrawItem()
             case "place_item":
-                return PlaceItem(card=cards.check(v[0]), source=str(v[1]))  # type: ignore[arg-type]
+                return PlaceItem(card=cards.check(v[0]), source=SOURCES[str(v[1])])
             case "lasso_item":
                 return LassoItem()
             case "shoot_item":

@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..actions import Action
-from ..interface import Applied, Engine, EngineError, Rejected
+from ..interface import Applied, Engine, EngineError, Hello, Rejected
 from ..notation import render_state
 from ..scoring import Score
 from ..state import State
@@ -74,12 +74,13 @@ class Watched:
         self.last = state
         return state
 
-    def hello(self):  # type: ignore[no-untyped-def]
+    def hello(self) -> Hello:
         return self.engine.hello()
 
-    def start(self, *args, **kwargs) -> State:  # type: ignore[no-untyped-def]
+    def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
+              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
         self.first = None
-        return self._seen(self.engine.start(*args, **kwargs))
+        return self._seen(self.engine.start(edition, players, options, seed, piles, readings))
 
     def load(self, state: State) -> State:
         self.first = None
@@ -127,15 +128,15 @@ def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
     after each step that passed (``--explain`` shows the position there)."""
     watched = Watched(engine)
     chosen = dict(run.reading if readings is None else readings)
-    ctx = Context(engine=watched, edition=run.edition, readings=chosen)  # type: ignore[arg-type]
+    ctx = Context(engine=watched, edition=run.edition, readings=chosen)
     begun = time.perf_counter()
     where = ""
     done: list[str] = []
     before: State | None = None
 
-    def detail(**more: object) -> Detail:
+    def detail(expected: str = "", actual: str = "", diff: tuple[str, ...] = ()) -> Detail:
         return Detail(done=tuple(done), start=_render(watched.first), before=_render(before),
-                      readings=tuple(sorted(chosen.items())), **more)  # type: ignore[arg-type]
+                      readings=tuple(sorted(chosen.items())), expected=expected, actual=actual, diff=diff)
 
     def spent() -> float:
         return time.perf_counter() - begun
@@ -145,7 +146,7 @@ def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
             where = f"{text.keyword} {text.text} (line {text.line})"
             before = watched.last
             definition, args = find(text.keyword, text.text)
-            kwargs = {k: v for k, v in args.items() if v is not None}
+            kwargs: dict[str, object] = {k: v for k, v in args.items() if v is not None}
             if text.docstring is not None:
                 kwargs["docstring"] = text.docstring
             if text.table is not None:

@@ -96,7 +96,8 @@ def _played_runs() -> tuple[tuple[str, str, str, Situation, Situation], ...]:
             if any(rulings[r].decisions.get(run.edition, a) != a for r, a in run.readings if r in rulings):
                 continue
             name = re.compile(re.escape(run.edition) + r"\b")
-            situation, outcome = [], []
+            situation: list[str] = []
+            outcome: list[str] = []
             for step in run.steps:
                 text = name.sub("<edition>", _written(step.keyword, step.text, step.docstring, step.table))
                 (outcome if step.keyword == "Then" else situation).append(text)

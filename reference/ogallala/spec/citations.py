@@ -55,9 +55,9 @@ def _sources_in(node: object, where: str) -> Iterator[tuple[str, Source]]:
 def quotes(spec: Spec, editions: Iterable[Edition] = ()) -> Iterator[tuple[str, Source]]:
     """Every quote, with where it is written, e.g. ``rule attack.strength [amigo]``."""
     for rule in spec.rules:
-        for edition, entry in rule.ordered:
+        for edition_id, entry in rule.ordered:
             for source in entry.sources:
-                yield f"rule {rule.id} [{edition}]", source
+                yield f"rule {rule.id} [{edition_id}]", source
     for ruling in spec.rulings:
         for source in ruling.sources:
             yield f"ruling {ruling.id}", source

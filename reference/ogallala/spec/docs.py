@@ -116,13 +116,14 @@ def render_differences(env: jinja2.Environment, spec: Spec, editions: tuple[Edit
             topics.append({"rule": rule, "marks": marks, "behaviour": b, "worded": compare.differs(rule)})
         rows.append((area, topics))
     every = [t for _, topics in rows for t in topics]
+    shown = [played[rule.id] for area in spec.areas for rule in area.rules]
     return env.get_template("differences.md.j2").render(
         editions=editions, areas=rows, total=len(spec.rules),
-        differing=sum(t["behaviour"].verdict == "differs" for t in every),
-        alike=sum(t["behaviour"].verdict == "same" for t in every),
-        unshown=sum(t["behaviour"].verdict == "not shown" for t in every),
-        worded=sum(t["worded"] for t in every),
-        wording_only=[t for t in every if t["behaviour"].verdict == "same" and t["behaviour"].worded_differently],
+        differing=sum(b.verdict == "differs" for b in shown),
+        alike=sum(b.verdict == "same" for b in shown),
+        unshown=sum(b.verdict == "not shown" for b in shown),
+        worded=sum(bool(t["worded"]) for t in every),
+        wording_only=[t for t, b in zip(every, shown) if b.verdict == "same" and b.worded_differently],
     )
 
 

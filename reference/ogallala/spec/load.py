@@ -41,7 +41,7 @@ def _where(loc: tuple[int | str, ...], raw: Mapping[str, Any]) -> str:
     for key in loc:
         child = None
         if isinstance(node, Mapping):
-            child = node.get(key)  # type: ignore[arg-type]
+            child = node.get(key)
         elif isinstance(node, list) and isinstance(key, int) and key < len(node):
             child = node[key]
         if isinstance(key, int):

@@ -9,7 +9,7 @@ checked within one file is checked here; references between files are checked in
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from functools import cached_property
 from typing import Any, Literal
 
@@ -29,8 +29,8 @@ PARAMETERS = tuple(
 """The keys of an edition's ``[rules]`` and ``[scoring]`` tables a topic may name."""
 
 
-def _check_editions(ids: object, what: str) -> None:
-    unknown = [e for e in ids if e not in EDITION_IDS]  # type: ignore[union-attr]
+def _check_editions(ids: Iterable[str], what: str) -> None:
+    unknown = [e for e in ids if e not in EDITION_IDS]
     if unknown:
         raise ValueError(f"{what} names unknown edition {unknown[0]!r} (the editions are {', '.join(EDITION_IDS)})")
 
