@@ -15,6 +15,9 @@ from pydantic import Field
 from .frozen import Frozen as _Frozen
 from .state import COUNT_MAX, Card, Cell, Count, Name, Span
 
+__all__ = ["Action", "Attack", "Claim", "Discard", "Done", "Draw", "End", "Event", "Lasso", "Pass", "Place",
+           "PlayOn", "Shoot", "Sink", "Stop", "Take", "Target"]
+
 
 class Draw(_Frozen):
     kind: Literal["draw"] = "draw"

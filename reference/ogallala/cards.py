@@ -13,6 +13,9 @@ from enum import Enum
 
 from pydantic import BaseModel, ConfigDict
 
+__all__ = ["BOOTY", "BOWS", "EMPTY", "STERNS", "CardKind", "Category", "Half", "colour_of", "kind_of",
+           "may_neighbour"]
+
 
 class Category(str, Enum):
     """What part a card plays in a boat; the categories named by the rulebooks."""

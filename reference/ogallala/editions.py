@@ -20,6 +20,9 @@ from .cards import CardKind, Category, Half
 from .frozen import Frozen as _Frozen
 from .resources import data_path
 
+__all__ = ["EDITION_IDS", "Band", "CardEntry", "Cited", "Deck", "Display", "Edition", "Piles", "Players",
+           "Rules", "Scoring", "Source", "Suite", "Tribes", "Variant", "all_editions", "load"]
+
 EDITION_IDS = ("pelikan-1975", "ass-ii", "ass-i", "amigo")
 """Every edition, in the order of publication the project lists them."""
 

@@ -21,6 +21,8 @@ from .shuffle import deal, shuffle
 from .state import Cell, Player, Span, State
 from .validity import cards_in_play
 
+__all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start"]
+
 Act = tuple
 
 

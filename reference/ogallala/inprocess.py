@@ -13,6 +13,8 @@ from .state import State
 from .version import __version__
 from .interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 
+__all__ = ["InProcess", "reference_hello"]
+
 
 def reference_hello() -> Hello:
     return Hello(

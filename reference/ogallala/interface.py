@@ -15,6 +15,8 @@ from .frozen import Frozen as _Frozen
 from .scoring import Score
 from .state import State
 
+__all__ = ["PROTOCOL_VERSION", "Applied", "Engine", "EngineError", "Hello", "Rejected"]
+
 PROTOCOL_VERSION = 1
 
 
@@ -42,6 +44,8 @@ class Hello(_Frozen):
 
 
 class Applied(_Frozen):
+    """An action the engine carried out: the position after it and what happened, in order."""
+
     state: State
     events: tuple[Event, ...]
 
@@ -72,21 +76,32 @@ class EngineError(Exception):
 
 
 class Engine(Protocol):
-    def hello(self) -> Hello: ...
+    """An Ogallala engine as the suite talks to it: the requests of the protocol as methods."""
+
+    def hello(self) -> Hello:
+        """What the engine says of itself (the handshake)."""
 
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
-              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State: ...
+              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
+        """A new game: ``players`` in seat order (the first starts), the variants in
+        ``options``, the deck shuffled by ``seed`` or the ``piles`` as given (each top card
+        first), under ``readings`` (ruling id -> alternative)."""
 
     def load(self, state: State) -> State:
         """Take ``state`` as the current game; returns it as the engine holds it (with any
         obligation that leaves no choice worked off)."""
 
-    def legal(self) -> list[Action]: ...
+    def legal(self) -> list[Action]:
+        """Every legal action at the pending decision (empty when the game is over)."""
 
-    def apply(self, action: Action) -> Applied | Rejected: ...
+    def apply(self, action: Action) -> Applied | Rejected:
+        """Carry out ``action``, or refuse it naming the rule it breaks (the game unchanged)."""
 
-    def state(self) -> State: ...
+    def state(self) -> State:
+        """The current position."""
 
-    def score(self) -> Score: ...
+    def score(self) -> Score:
+        """Each player's score, itemised, and the winners."""
 
-    def close(self) -> None: ...
+    def close(self) -> None:
+        """Stop the engine (a process ends); the object is not used again."""

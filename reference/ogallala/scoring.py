@@ -22,6 +22,8 @@ from .editions import Edition, Scoring, load
 from .frozen import Frozen as _Frozen
 from .state import Span, State
 
+__all__ = ["PlayerScore", "Score", "ScoreLine", "player_score", "score_game"]
+
 
 class ScoreLine(_Frozen):
     rule: str

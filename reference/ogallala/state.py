@@ -17,6 +17,10 @@ from pydantic import (
 from .frozen import Frozen as _Frozen
 from .harness.clean import CONTROL
 
+__all__ = ["COUNT_MAX", "NAME_MAX", "READINGS_MAX", "SEED_MAX", "AttackItem", "Card", "Cell", "ClaimItem",
+           "Count", "DrawItem", "EndItem", "LassoItem", "Name", "Pending", "PlaceItem", "Player", "Row", "Seed",
+           "ShootItem", "SinkItem", "Span", "SpoilsItem", "State"]
+
 Card = str
 """A card token: a kind id, with ``.colour`` appended in the two-tribe variant."""
 
