@@ -11,6 +11,7 @@ and JUnit work; without the option nothing happens and nothing heavy is imported
 from __future__ import annotations
 
 import os
+import re
 import shlex
 import subprocess
 import sys
@@ -161,3 +162,16 @@ def test_without_the_option_the_plugin_does_nothing_and_imports_nothing_heavy(tm
     ran = pytest_in(tmp_path, "-q")
     assert ran.code == 0 and "1 passed" in ran.out, ran.out
     assert "ogallala conformance" not in ran.out
+
+
+def test_an_engine_that_keeps_crashing_fails_its_runs_then_errors_the_rest_at_setup(tmp_path: Path) -> None:
+    ran = pytest_in(tmp_path, "--ogallala-engine", zoo("crash_mid_game"), "--ogallala-edition", "amigo",
+                    "--ogallala-rule", "attack.strength", "--ogallala-max-restarts", "2", "-rE",
+                    env={"ZOO_EDITION": "amigo"})
+    assert ran.code == 1, ran.out
+    assert "ERROR (crash) " in ran.out and "zoo: IndexError: pile index out of range" in ran.out
+    assert "3 error (crash): crash: " in ran.out, ran.out  # the summary by cause
+    gave_up = [line for line in ran.lines("ERROR ogallala/")
+               if line.endswith(" - Failed: not run: the engine failed and was restarted 2 times; giving up on it")]
+    assert gave_up and "Traceback" not in ran.out.split("short test summary info")[0].split("ERROR (crash)")[0]
+    assert re.search(rf"\b3 failed, {len(gave_up)} errors? in ", ran.out), ran.out

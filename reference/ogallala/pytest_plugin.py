@@ -23,7 +23,8 @@ How outcomes map:
 - a row of a reading column for another reading than the engine's is not collected (the
   summary counts them), as ``ogallala conformance`` leaves them out;
 - an engine that cannot be started (no valid hello) is a collection error, which stops the
-  session; one that was restarted too often makes the remaining items errors at setup;
+  session; one that was restarted too often (``--ogallala-max-restarts``) makes the
+  remaining items errors at setup (``not run: ...``);
 - a run listed in ``--ogallala-expected-failures`` is marked ``xfail(strict=True)``: a wrong
   answer is xfailed, a pass fails the session, an engine error stays a failure.
 """
@@ -48,14 +49,15 @@ if TYPE_CHECKING:
     from .interface import Engine, Hello
     from .scenarios.load import Run
     from _pytest._code.code import TracebackStyle
+    from _pytest._io import TerminalWriter
 
-__all__ = ["REFERENCE", "ConformanceError", "EngineGaveUp", "EngineUnavailable", "RunItem", "WrongAnswer"]
+__all__ = ["REFERENCE", "ConformanceError", "EngineUnavailable", "RunItem", "WrongAnswer"]
 
 REFERENCE = "reference"
 """``--ogallala-engine reference``: the reference engine, in the pytest process."""
 
 DEFAULTS: dict[str, object] = {"edition": [], "rule": [], "tag": None, "run": None, "reading": [], "timeout": 10.0,
-                               "expected_failures": None, "against_reference": False}
+                               "max_restarts": 10, "expected_failures": None, "against_reference": False}
 """The ``--ogallala-*`` options besides ``--ogallala-engine`` (which they need), with their defaults."""
 
 WARNINGS = 20
@@ -82,6 +84,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     "columns for it are collected (repeatable)")
     group.addoption("--ogallala-timeout", type=float, default=10.0, metavar="SECONDS",
                     help="seconds to wait for each reply of the engine (default 10)")
+    group.addoption("--ogallala-max-restarts", type=int, default=10, metavar="N",
+                    help="restarts of a failed engine before the runs left are not played (default 10)")
     group.addoption("--ogallala-expected-failures", metavar="FILE",
                     help="runs expected to fail (`KEY  # reason` lines, as `ogallala conformance` reads them): "
                     "marked xfail(strict=True)")
@@ -116,10 +120,6 @@ class WrongAnswer(ConformanceError):
     """The engine answered, and the answer was not the rules' (outcome ``failed``)."""
 
 
-class EngineGaveUp(Exception):
-    """The engine failed and was restarted too often; the runs left are not played."""
-
-
 class EngineUnavailable(Exception):
     """The engine could not be started, or did not answer the handshake as the protocol says."""
 
@@ -146,7 +146,7 @@ class FailureRepr(TerminalRepr):
         self.lines = list(lines)
         self.reprcrash = crash
 
-    def toterminal(self, tw: Any) -> None:
+    def toterminal(self, tw: TerminalWriter) -> None:
         for text, style in self.lines:
             tw.line(text, **{STYLES[word]: True for word in style.split() if word in STYLES})
 
@@ -217,7 +217,9 @@ class RunItem(pytest.Item):
                                               raises=WrongAnswer))
 
     def setup(self) -> None:
-        self.conformance.check_engine()
+        gave_up = self.conformance.gave_up()
+        if gave_up:
+            pytest.fail(f"not run: {gave_up}", pytrace=False)  # an error at setup, shown as this one line
 
     def runtest(self) -> None:
         from .harness.runner import play
@@ -232,8 +234,6 @@ class RunItem(pytest.Item):
                      style: TracebackStyle | None = None) -> str | TerminalRepr:
         if isinstance(excinfo.value, ConformanceError):
             return self.conformance.failure_repr(excinfo.value.result)
-        if isinstance(excinfo.value, EngineGaveUp):
-            return f"not run: {excinfo.value}"
         return super().repr_failure(excinfo, style)
 
     def reportinfo(self) -> tuple[Path, int, str]:
@@ -295,7 +295,10 @@ class Conformance:
                 raise pytest.UsageError(f"cannot split --ogallala-engine {command!r}: {error}") from None
             if not argv:
                 raise pytest.UsageError("--ogallala-engine is empty")
-        limits = Limits(timeout=timeout, handshake=max(timeout, 10.0))
+        restarts = int(config.getoption("ogallala_max_restarts"))
+        if restarts < 0:
+            raise pytest.UsageError("--ogallala-max-restarts must not be negative")
+        limits = Limits(timeout=timeout, handshake=max(timeout, 10.0), max_restarts=restarts)
         spec = EngineSpec(argv, limits, tuple(sorted(readings.items())), bool(config.getoption("ogallala_against_reference")))
         try:
             selection = Selection.build(config.getoption("ogallala_edition"), config.getoption("ogallala_rule"),
@@ -329,8 +332,8 @@ class Conformance:
             self._engine = self.spec.make()
         return self._engine
 
-    def check_engine(self) -> None:
-        """Raise ``EngineGaveUp`` when the engine's next request could only give up."""
+    def gave_up(self) -> str | None:
+        """Why the engine's next request could only give up, or None."""
         from .harness.differential import Differential
         from .harness.process import ProcessEngine
 
@@ -338,7 +341,8 @@ class Conformance:
         inner = engine.engine if isinstance(engine, Differential) else engine
         if isinstance(inner, ProcessEngine) and not inner.alive and inner.starts and \
                 inner.restarts >= inner.limits.max_restarts:
-            raise EngineGaveUp(f"the engine failed and was restarted {inner.restarts} times; giving up on it")
+            return f"the engine failed and was restarted {inner.restarts} times; giving up on it"
+        return None
 
     def close(self) -> None:
         if self._engine is not None:
@@ -386,6 +390,8 @@ class Conformance:
         words = ["pytest", "--ogallala-engine", shlex.join(self.spec.argv) if self.spec.argv else REFERENCE]
         for rid, aid in self.spec.readings:
             words += ["--ogallala-reading", f"{rid}={aid}"]
+        if self.spec.against_reference:
+            words.append("--ogallala-against-reference")
         return shlex.join([*words, "--ogallala-run", key])
 
     @pytest.hookimpl(wrapper=True)
