@@ -619,9 +619,9 @@ def then_events_exactly(ctx: Context, datatable: list[list[str]]) -> None:
 @step("Then", r"the pending decisions are:", 'Then the pending decisions are:\n  """\n  place lasso (drawn)\n  lasso\n  draw\n  """')
 def then_pending_list(ctx: Context, docstring: str) -> None:
     """Every pending item, one per line as the notation's `pending:` lines write them: the
-    decision due now first, then what will come up after it. No lines: nothing is pending
-    (the game is over)."""
-    wanted = [line.strip() for line in docstring.splitlines() if line.strip()]
+    decision due now first, then what will come up after it. Blank lines and lines starting
+    with `#` are left out; no lines at all: nothing is pending (the game is over)."""
+    wanted = [line.strip() for line in docstring.splitlines() if line.strip() and not line.strip().startswith("#")]
     actual = [render_pending(item) for item in ctx.engine.state().pending]
     if wanted != actual:
         raise Mismatch("the pending decisions differ", "\n".join(wanted) or "(none)", "\n".join(actual) or "(none)", "lines")
