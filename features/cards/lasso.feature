@@ -492,6 +492,45 @@ Feature: The lasso thrower
         | all-rules              | refused by rule placement.adjacency    |
         | drawn-only             | legal                                  |
 
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @id_cards_lasso_lapse_events
+    Scenario Outline: A lasso thrower without a target lapses, and the events say so (<edition>, <pelikan-special-timing>, <ass-i-special-owner>)
+      South has no card for the lasso to take. With nothing to choose, the throw is worked off at once: it lapses, once the
+      lasso thrower is laid or, where he acts on being drawn, with the draw. He ends the
+      drawing in Ogallala I and Amigo, not in Pelikan and Ogallala II. Where the Ogallala I
+      lasso may take its own player's cards, it has a target: North's incomplete boat.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow |
+        South:
+        pile 1: lasso eagle firewater
+        <pile 2>
+        <pile 3>
+        """
+      When North draws
+      Then the events are:
+        | kind            | player | card  | pile | rule        |
+        | drew            | North  | lasso | 1    |             |
+        | <lapse at draw> | North  |       |      | cards.lasso |
+      When North places the card at r1c2
+      Then the events are:
+        | kind               | player | card  | at   | rule        |
+        | placed             | North  | lasso | r1c2 |             |
+        | <lapse at placing> | North  |       |      | cards.lasso |
+        | <turn>             | South  |       |      |             |
+      And it is <player>'s turn
+
+      Examples:
+        | edition      | pelikan-special-timing | ass-i-special-owner | pile 2     | pile 3     | lapse at draw | lapse at placing | turn | player |
+        | pelikan-1975 | after-placing          | -                   |            |            | -             | lapsed           | -    | North  |
+        | pelikan-1975 | before-placing         | -                   |            |            | lapsed        | -                | -    | North  |
+        | ass-ii       | after-placing          | -                   |            |            | -             | lapsed           | -    | North  |
+        | ass-ii       | before-placing         | -                   |            |            | lapsed        | -                | -    | North  |
+        | ass-i        | -                      | others-only         | pile 2: i1 | pile 3: i2 | -             | lapsed           | turn | South  |
+        | ass-i        | -                      | own-too             | pile 2: i1 | pile 3: i2 | -             | -                | -    | North  |
+        | amigo        | -                      | -                   | pile 2: i1 | pile 3: i2 | -             | lapsed           | turn | South  |
+
   Rule: cards.lasso - what the table sees, and the spaces it is told, when free displays are numbered anew
     Events name a space as it was when the action was taken: the lassoed card by the space
     it lay on, the placed card by the space it lies on once the display has been numbered
