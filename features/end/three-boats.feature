@@ -162,7 +162,8 @@ Feature: Three complete boats
     @ass_i @amigo @topic_end_three_boats @topic_end_play_on @ruling_amigo_who_may_end @id_end_three_boats_play_on
     Scenario Outline: A player who plays on goes on as usual
       The empty stern lets the Ogallala I player draw on, unless completing a boat is read to
-      end the drawing there too; in Amigo the completed boat ended the drawing.
+      end the drawing there too; in Amigo the completed boat ended the drawing. North stays
+      the first player to have had three complete boats.
       Given the edition <edition>
       And the position:
         """
@@ -185,10 +186,23 @@ Feature: Three complete boats
       And the game is not over
       And it is <next>'s turn
       And the pending decision is: draw
+      And the position is:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+        pile 1: i2 chief
+        pile 2: furs
+        pile 3: tent
+        first three: North
+        turn: <turn line>
+        """
 
       Examples:
-        | edition | attack-ends-turn | next  | turn |
-        | ass-i   | attack-ends      | North | -    |
-        | ass-i   | completion-ends  | South | turn |
-        | ass-i   | attack-continues | North | -    |
-        | amigo   | -                | South | turn |
+        | edition | attack-ends-turn | next  | turn | turn line      |
+        | ass-i   | attack-ends      | North | -    | North, drawn 1 |
+        | ass-i   | completion-ends  | South | turn | South          |
+        | ass-i   | attack-continues | North | -    | North, drawn 1 |
+        | amigo   | -                | South | turn | South          |
