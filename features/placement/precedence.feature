@@ -136,3 +136,21 @@ Feature: Which rule a refused placement names
         """
       When North draws
       Then "place r1c3" is refused by rule placement.same-picture
+
+  Rule: placement.where - a card that was not drawn must be placed, before anything is said of its fitting
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_placement_where @topic_turn_unplaceable_card @id_placement_precedence_gained_card_over_fitting
+    Scenario: Discarding a lassoed card that fits is refused because a lassoed card must be placed
+      A drawn card that fits may not be discarded either (except in Amigo); for a card the
+      lasso took, that it was not drawn is named.
+      Given the position:
+        """
+        North:
+          | bow i2 lasso |
+        South:
+          | bow1 i1 |
+        pile 1: furs
+        turn: North, drawn 1
+        pending: place tent (lassoed)
+        """
+      Then "discard" is refused by rule placement.where
