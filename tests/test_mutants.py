@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from ogallala import game as game_module
 from ogallala import scoring as scoring_module
+from ogallala import tables as tables_module
 from ogallala.editions import load as real_load
 from ogallala.inprocess import InProcess
 from ogallala.rules import attack, placement, special
@@ -37,7 +37,7 @@ def data(editions: tuple[str, ...], rules: dict[str, Any] | None = None, scoring
             if scoring:
                 update["scoring"] = ed.scoring.model_copy(update=scoring)
             return ed.model_copy(update=update)
-        mp.setattr(game_module, "load", load)
+        mp.setattr(tables_module, "load", load)
         mp.setattr(scoring_module, "load", load)
     return apply
 
@@ -68,17 +68,9 @@ def crazy_axe_spares_the_totem(mp: pytest.MonkeyPatch) -> None:
 
 
 def free_display_needs_no_touch(mp: pytest.MonkeyPatch) -> None:
-    real = placement._spots
-
-    def spots(g, p):
-        grid = g.display(p)
-        if not g.free or not grid:
-            return real(g, p)
-        h, w = len(grid), len(grid[0])
-        return [(r, c) for r in range(0 if h < g.height else 1, h + 2 if h < g.height else h + 1)
-                for c in range(0 if w < g.width else 1, w + 2 if w < g.width else w + 1)
-                if not (1 <= r <= h and 1 <= c <= w and grid[r - 1][c - 1] is not None)]
-    mp.setattr(placement, "_spots", spots)
+    """Every empty space of a free display's box and the ring around it, touching a card or not."""
+    real = placement._spot_rows
+    mp.setattr(placement, "_spot_rows", lambda g, p, touch=True: real(g, p, False))
 
 
 MUTANTS: dict[str, Patch] = {
@@ -108,9 +100,15 @@ MUTANTS: dict[str, Patch] = {
 
 @contextmanager
 def mutated(patch: Patch) -> Iterator[None]:
-    with pytest.MonkeyPatch.context() as mp:
-        patch(mp)
-        yield
+    """The engine with ``patch`` applied; the tables built from the editions are built anew
+    with it, and again once it is undone."""
+    try:
+        with pytest.MonkeyPatch.context() as mp:
+            patch(mp)
+            tables_module.forget()
+            yield
+    finally:
+        tables_module.forget()
 
 
 def failing_runs() -> set[str]:

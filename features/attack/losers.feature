@@ -150,3 +150,74 @@ Feature: The conquered boat's Indians are lost
         | attack-discard-order | discard |
         | board-order          | i1 bow1 |
         | reversed             | bow1 i1 |
+
+    @amigo @topic_attack_losers @topic_attack_ends_turn @id_attack_losers_amigo_events
+    Scenario Outline: In Amigo the four cards of a conquered boat go onto the discard pile one by one, and the events say so (<attack-discard-order>, <end-timing>)
+      The `attacked` event lists the conquered boat's cards bow to stern; the `discarded`
+      event lists the lost cards in the order they go onto the pile, so its last card lies
+      on top. North's completed boat has stopped his drawing: the turn passes once the
+      attack and the end-of-game check are worked off. Where the end comes with the
+      completion itself, before any attack (ruling end-timing), no check waits behind the
+      attack.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow chief shaman . stern |
+        South:
+          | bow1 i2 i3 stern1 |
+        pile 1: i1 woman
+        pile 2: tent
+        pile 3: eagle
+        """
+      When North draws
+      Then the events are:
+        | kind | player | card | pile |
+        | drew | North  | i1   | 1    |
+      When North places the card at r1c4
+      Then the events are:
+        | kind      | player | card | at   | boat      |
+        | placed    | North  | i1   | r1c4 |           |
+        | completed | North  |      |      | r1c1-r1c5 |
+      And the pending decisions are:
+        """
+        attack r1c1-r1c5
+        <end item>
+        """
+      And the position is:
+        """
+        North:
+          | bow chief shaman i1 stern |
+        South:
+          | bow1 i2 i3 stern1 |
+        pile 1: woman
+        pile 2: tent
+        pile 3: eagle
+        turn: North, drawn 1, ending
+        pending: attack r1c1-r1c5
+        <end line>
+        """
+      When North attacks South's boat r1c1-r1c4
+      Then the events are:
+        | kind      | player | cards             | boat      | victim | rule          |
+        | attacked  | North  | bow1 i2 i3 stern1 | r1c1-r1c4 | South  |               |
+        | discarded | North  | <lost>            |           |        | attack.losers |
+        | turn      | South  |                   |           |        |               |
+      And the position is:
+        """
+        North:
+          | bow chief shaman i1 stern |
+        South:
+        pile 1: woman
+        pile 2: tent
+        pile 3: eagle
+        discard: <discard>
+        turn: South
+        """
+
+      Examples:
+        | attack-discard-order | end-timing    | lost              | discard           | end item | end line     |
+        | board-order          | after-attack  | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end |
+        | reversed             | after-attack  | stern1 i3 i2 bow1 | bow1 i2 i3 stern1 | end      | pending: end |
+        | board-order          | before-attack | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 |          |              |
+        | reversed             | before-attack | stern1 i3 i2 bow1 | bow1 i2 i3 stern1 |          |              |

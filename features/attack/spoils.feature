@@ -325,3 +325,85 @@ Feature: What the attacker takes
         | amigo-unplaced-spoils | south              | take tobacco | take tent | then                   |
         | discard               |                    | take tobacco | take tent | spoils tent            |
         | stay-with-victim      | \| tobacco tent \| | take r1c1    | take r1c2 | spoils from South r1c1 |
+
+    @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_losers @topic_attack_ends_turn @id_attack_spoils_pelikan_events
+    Scenario Outline: In Pelikan and Ogallala II the attacker takes the spoils from the victim's mat one by one, placing each at once (<edition>, <attack-discard-order>, <free-turn>, <attack-ends-turn>, <end-timing>)
+      North's new boat has strength 8, South's incomplete one 2. South's bow with an Indian
+      and his Indian are lost; the tent and the furs wait on South's mat until North takes
+      them. A card taken is placed before anything else; the rest of the spoils, and the
+      end-of-game check, wait behind it. Having taken something, North has no free turn;
+      where the free turn follows whenever he takes nothing, it is his until he takes the
+      tent. Where an attack does not end the turn, he draws on.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i3 chief . |
+        South:
+          | bow1 i1 tent furs |
+        pile 1: stern i2 i2
+        """
+      When North draws
+      And North places the card at r1c4
+      And North attacks South's boat r1c1-r1c4
+      Then the events are:
+        | kind      | player | cards             | boat      | victim | rule          |
+        | attacked  | North  | bow1 i1 tent furs | r1c1-r1c4 | South  |               |
+        | discarded | North  | <lost>            |           |        | attack.losers |
+      And the position is:
+        """
+        North:
+          | bow i3 chief stern |
+        South:
+          | . . tent furs |
+        pile 1: i2 i2
+        discard: <discard>
+        turn: North, drawn 1<ending>
+        pending: spoils from South r1c1-r1c4
+        <end line>
+        """
+      When North takes the card at r1c3
+      Then the events are:
+        | kind | player | card |
+        | took | North  | tent |
+      And the pending decisions are:
+        """
+        place tent (spoils)
+        spoils from South r1c1-r1c4
+        <end item>
+        """
+      When North places the card at r2c1
+      Then the events are:
+        | kind   | player | card | at   |
+        | placed | North  | tent | r2c1 |
+      When North takes the card at r1c4
+      And North places the card at r2c2
+      Then the events are:
+        | kind   | player | card | at   |
+        | placed | North  | furs | r2c2 |
+        | <turn> | South  |      |      |
+      And the position is:
+        """
+        North:
+          | bow  i3   chief stern |
+          | tent furs |
+        South:
+        pile 1: i2 i2
+        discard: <discard>
+        turn: <after>
+        """
+
+      Examples:
+        | edition      | attack-discard-order | free-turn   | attack-ends-turn | end-timing    | lost    | discard | ending   | end line     | end item | turn | after          |
+        | pelikan-1975 | board-order          | cannot-only | attack-ends      | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | pelikan-1975 | reversed             | cannot-only | attack-ends      | after-attack  | i1 bow1 | bow1 i1 | , ending | pending: end | end      | turn | South          |
+        | pelikan-1975 | board-order          | takes-none  | attack-ends      | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | turn | South          |
+        | pelikan-1975 | board-order          | cannot-only | completion-ends  | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | pelikan-1975 | board-order          | cannot-only | attack-continues | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | -    | North, drawn 1 |
+        | pelikan-1975 | board-order          | cannot-only | attack-ends      | before-attack | bow1 i1 | i1 bow1 | , ending |              |          | turn | South          |
+        | ass-ii       | board-order          | cannot-only | attack-ends      | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | ass-ii       | reversed             | cannot-only | attack-ends      | after-attack  | i1 bow1 | bow1 i1 | , ending | pending: end | end      | turn | South          |
+        | ass-ii       | board-order          | takes-none  | attack-ends      | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | turn | South          |
+        | ass-ii       | board-order          | cannot-only | completion-ends  | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | ass-ii       | board-order          | cannot-only | attack-continues | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | -    | North, drawn 1 |
+        | ass-ii       | board-order          | cannot-only | attack-ends      | before-attack | bow1 i1 | i1 bow1 | , ending |              |          | turn | South          |

@@ -29,7 +29,11 @@ Feature: The archer
         pending: shoot
         """
       When North shoots South's card at r1c2
-      Then South's display is:
+      Then the events are:
+        | kind   | player | card | cards | at   | victim | rule         |
+        | shot   | North  | i2   |       | r1c2 | South  |              |
+        | <lost> | North  |      | i2    |      |        | cards.archer |
+      And South's display is:
         """
         | bow1 . furs |
         """
@@ -41,10 +45,10 @@ Feature: The archer
         """
 
       Examples:
-        | edition      | discard | out |
-        | pelikan-1975 | i2      | -   |
-        | ass-ii       | i2      | -   |
-        | ass-i        | -       | i2  |
+        | edition      | discard | out | lost      |
+        | pelikan-1975 | i2      | -   | discarded |
+        | ass-ii       | i2      | -   | discarded |
+        | ass-i        | -       | i2  | removed   |
 
     @amigo @topic_cards_archer @id_cards_archer_amigo_hunting_grounds
     Scenario: In Amigo the shot card goes to the face-up discard pile
@@ -65,9 +69,23 @@ Feature: The archer
       When North draws
       And North places the card at r1c2
       And North shoots South's card at r1c2
-      Then the discard pile is: i2
-      And the cards out of play are: -
-      And it is South's turn
+      Then the events are:
+        | kind      | player | card | cards | at   | victim | rule         |
+        | shot      | North  | i2   |       | r1c2 | South  |              |
+        | discarded | North  |      | i2    |      |        | cards.archer |
+        | turn      | South  |      |       |      |        |              |
+      And the position is:
+        """
+        North:
+          | bow1 archer |
+        South:
+          | bow1 . furs |
+        pile 1: tent
+        pile 2: eagle
+        pile 3: woman
+        discard: i2
+        turn: South
+        """
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_archer @id_cards_archer_indian_cards_only
     Scenario Outline: The archer shoots only cards showing Indians (<edition>, <ass-i-archer-target>)
@@ -250,6 +268,47 @@ Feature: The archer
         """
       And the pending decision is: draw
       And the discard pile is: -
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_archer @id_cards_archer_lapse_events
+    Scenario Outline: An archer without a target lapses, and the events say so (<edition>, <pelikan-special-timing>, <ass-i-special-owner>)
+      South's boat holds no card showing Indians, and North's bow shows none either. With
+      nothing to choose, the shot is worked off at once: it lapses, once the archer is laid
+      or, where he acts on being drawn, with the draw. The archer ends the drawing in
+      Ogallala I and Amigo, not in Pelikan and Ogallala II. Where the Ogallala I archer may
+      shoot his own player's cards, he has a target: himself, in North's incomplete boat.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow |
+        South:
+          | bow totem stern |
+        pile 1: archer eagle firewater
+        <pile 2>
+        <pile 3>
+        """
+      When North draws
+      Then the events are:
+        | kind            | player | card   | pile | rule         |
+        | drew            | North  | archer | 1    |              |
+        | <lapse at draw> | North  |        |      | cards.archer |
+      When North places the card at r1c2
+      Then the events are:
+        | kind               | player | card   | at   | rule         |
+        | placed             | North  | archer | r1c2 |              |
+        | <lapse at placing> | North  |        |      | cards.archer |
+        | <turn>             | South  |        |      |              |
+      And it is <player>'s turn
+
+      Examples:
+        | edition      | pelikan-special-timing | ass-i-special-owner | pile 2     | pile 3     | lapse at draw | lapse at placing | turn | player |
+        | pelikan-1975 | after-placing          | -                   |            |            | -             | lapsed           | -    | North  |
+        | pelikan-1975 | before-placing         | -                   |            |            | lapsed        | -                | -    | North  |
+        | ass-ii       | after-placing          | -                   |            |            | -             | lapsed           | -    | North  |
+        | ass-ii       | before-placing         | -                   |            |            | lapsed        | -                | -    | North  |
+        | ass-i        | -                      | others-only         | pile 2: i1 | pile 3: i2 | -             | lapsed           | turn | South  |
+        | ass-i        | -                      | own-too             | pile 2: i1 | pile 3: i2 | -             | -                | -    | North  |
+        | amigo        | -                      | -                   | pile 2: i1 | pile 3: i2 | -             | lapsed           | turn | South  |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_archer @id_cards_archer_not_own_boat
     Scenario Outline: The archer shoots only another player's card (<edition>, <ass-i-special-owner>)

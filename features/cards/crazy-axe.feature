@@ -31,7 +31,12 @@ Feature: Crazy Axe
         """
       And "sink r3c1-r3c2" is refused by rule cards.crazy-axe
       When North sinks the boat r2c1-r2c3
-      Then North's display is:
+      Then the events are:
+        | kind   | player | cards              | boat      | rule            |
+        | sank   | North  | bow1 i2 stern1     | r2c1-r2c3 |                 |
+        | <lost> | North  | bow1 i2 stern1 axe |           | cards.crazy-axe |
+        | turn   | South  |                    |           |                 |
+      And North's display is:
         """
         | bow i1 stern |
         | .   .  .     |
@@ -46,12 +51,14 @@ Feature: Crazy Axe
       And it is South's turn
 
       Examples:
-        | edition | out                | discard            |
-        | ass-i   | bow1 i2 stern1 axe | -                  |
-        | amigo   | -                  | axe stern1 i2 bow1 |
+        | edition | out                | discard            | lost      |
+        | ass-i   | bow1 i2 stern1 axe | -                  | removed   |
+        | amigo   | -                  | axe stern1 i2 bow1 | discarded |
 
     @ass_i @amigo @topic_cards_crazy_axe @id_cards_axe_alone
     Scenario Outline: Without a complete boat Crazy Axe goes alone (<edition>)
+      Nothing is left to decide, so the axe's going is part of the draw: it lapses and
+      leaves the game (Ogallala I) or goes to the discard pile (Amigo), and the turn passes.
       Given the edition <edition>
       And the position:
         """
@@ -64,7 +71,13 @@ Feature: Crazy Axe
         turn: North
         """
       When North draws
-      Then North's display is:
+      Then the events are:
+        | kind   | player | card | cards | pile | rule            |
+        | drew   | North  | axe  |       | 1    |                 |
+        | lapsed | North  |      |       |      | cards.crazy-axe |
+        | <lost> | North  |      | axe   |      | cards.crazy-axe |
+        | turn   | South  |      |       |      |                 |
+      And North's display is:
         """
         | bow1 i3 . stern |
         """
@@ -73,12 +86,14 @@ Feature: Crazy Axe
       And it is South's turn
 
       Examples:
-        | edition | out | discard |
-        | ass-i   | axe | -       |
-        | amigo   | -   | axe     |
+        | edition | out | discard | lost      |
+        | ass-i   | axe | -       | removed   |
+        | amigo   | -   | axe     | discarded |
 
     @ass_i @amigo @topic_cards_crazy_axe @topic_cards_totem @id_cards_axe_sinks_totem_boat
     Scenario: Crazy Axe sinks a complete boat even though it holds the totem
+      One boat to sink leaves one action, but the decision still waits for the player, as
+      every decision with a legal action does (docs/protocol.md, "Obligations").
       Given the position:
         """
         North:
@@ -94,6 +109,18 @@ Feature: Crazy Axe
       Then the legal actions are:
         """
         sink r2c1-r2c4
+        """
+      And the position is:
+        """
+        North:
+          | bow1 i2 |
+          | bow totem i1 stern |
+        South:
+        pile 1: tent
+        pile 2: eagle
+        pile 3: furs
+        turn: North, drawn 1, ending
+        pending: sink axe
         """
       When North sinks the boat r2c1-r2c4
       Then North's display is:

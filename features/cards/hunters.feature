@@ -34,7 +34,11 @@ Feature: The hunters claim their booty
       And "claim West r1c2" is <west>
       And "pass" is <pass>
       When North claims South's card at r1c2
-      Then the pending decision is: place bear-f (claimed)
+      Then the events are:
+        | kind      | player | card   | at   | victim |
+        | claimed   | North  | bear-f | r1c2 | South  |
+        | <partner> | North  | bear-r | r1c2 | West   |
+      And the pending decision is: place bear-f (claimed)
       When the players play:
         """
         place r1c3
@@ -58,13 +62,42 @@ Feature: The hunters claim their booty
       And the pending decision is: draw
 
       Examples:
-        | hunter-claims      | booty-halves | west      | pass      | second          | third      | north                          | below  | west row         |
-        | placeable-any-boat | front-rear   | legal     | legal     | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
-        | incomplete-only    | front-rear   | not legal | legal     |                 |            | bow1 bear-hunter bear-f        | .      | bow bear-r stern |
-        | both-or-none       | front-rear   | legal     | legal     | place r1c4      |            | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
-        | compulsory         | front-rear   | legal     | not legal | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
-        | placeable-any-boat | any-order    | legal     | legal     | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
-        | placeable-any-boat | identical    | legal     | legal     | claim West r1c2 | place r2c1 | bow1 bear-hunter bear-f        | bear-r | bow . stern      |
+        | hunter-claims      | booty-halves | west      | pass      | partner | second          | third      | north                          | below  | west row         |
+        | placeable-any-boat | front-rear   | legal     | legal     | -       | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | incomplete-only    | front-rear   | not legal | legal     | -       |                 |            | bow1 bear-hunter bear-f        | .      | bow bear-r stern |
+        | both-or-none       | front-rear   | legal     | legal     | claimed | place r1c4      |            | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | compulsory         | front-rear   | legal     | not legal | -       | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | placeable-any-boat | any-order    | legal     | legal     | -       | claim West r1c2 | place r1c4 | bow1 bear-hunter bear-f bear-r | .      | bow . stern      |
+        | placeable-any-boat | identical    | legal     | legal     | -       | claim West r1c2 | place r2c1 | bow1 bear-hunter bear-f        | bear-r | bow . stern      |
+
+    @pelikan_1975 @ass_ii @topic_cards_hunters @id_cards_hunters_lapse_events
+    Scenario: A hunter with no half of his suite to claim lapses as he is laid
+      No bear half lies on another mat. With nothing to choose, the claim is worked off at
+      once: it lapses, and North draws on.
+      Given the position:
+        """
+        North:
+          | bow1 |
+        South:
+          | bow1 i2 furs |
+        pile 1: bear-hunter tent eagle
+        """
+      When North draws
+      And North places the card at r1c2
+      Then the events are:
+        | kind   | player | card        | at   | rule          |
+        | placed | North  | bear-hunter | r1c2 |               |
+        | lapsed | North  |             |      | cards.hunters |
+      And the position is:
+        """
+        North:
+          | bow1 bear-hunter |
+        South:
+          | bow1 i2 furs |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: draw
+        """
 
     @pelikan_1975 @ass_ii @topic_cards_hunters @id_cards_hunters_claim_optional
     Scenario Outline: The claim may be declined (<hunter-claims>)

@@ -491,3 +491,144 @@ Feature: The lasso thrower
         | amigo-gained-placement | apart                                  |
         | all-rules              | refused by rule placement.adjacency    |
         | drawn-only             | legal                                  |
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @id_cards_lasso_lapse_events
+    Scenario Outline: A lasso thrower without a target lapses, and the events say so (<edition>, <pelikan-special-timing>, <ass-i-special-owner>)
+      South has no card for the lasso to take. With nothing to choose, the throw is worked off at once: it lapses, once the
+      lasso thrower is laid or, where he acts on being drawn, with the draw. He ends the
+      drawing in Ogallala I and Amigo, not in Pelikan and Ogallala II. Where the Ogallala I
+      lasso may take its own player's cards, it has a target: North's incomplete boat.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow |
+        South:
+        pile 1: lasso eagle firewater
+        <pile 2>
+        <pile 3>
+        """
+      When North draws
+      Then the events are:
+        | kind            | player | card  | pile | rule        |
+        | drew            | North  | lasso | 1    |             |
+        | <lapse at draw> | North  |       |      | cards.lasso |
+      When North places the card at r1c2
+      Then the events are:
+        | kind               | player | card  | at   | rule        |
+        | placed             | North  | lasso | r1c2 |             |
+        | <lapse at placing> | North  |       |      | cards.lasso |
+        | <turn>             | South  |       |      |             |
+      And it is <player>'s turn
+
+      Examples:
+        | edition      | pelikan-special-timing | ass-i-special-owner | pile 2     | pile 3     | lapse at draw | lapse at placing | turn | player |
+        | pelikan-1975 | after-placing          | -                   |            |            | -             | lapsed           | -    | North  |
+        | pelikan-1975 | before-placing         | -                   |            |            | lapsed        | -                | -    | North  |
+        | ass-ii       | after-placing          | -                   |            |            | -             | lapsed           | -    | North  |
+        | ass-ii       | before-placing         | -                   |            |            | lapsed        | -                | -    | North  |
+        | ass-i        | -                      | others-only         | pile 2: i1 | pile 3: i2 | -             | lapsed           | turn | South  |
+        | ass-i        | -                      | own-too             | pile 2: i1 | pile 3: i2 | -             | -                | -    | North  |
+        | amigo        | -                      | -                   | pile 2: i1 | pile 3: i2 | -             | lapsed           | turn | South  |
+
+  Rule: cards.lasso - what the table sees, and the spaces it is told, when free displays are numbered anew
+    Events name a space as it was when the action was taken: the lassoed card by the space
+    it lay on, the placed card by the space it lies on once the display has been numbered
+    anew from its top-left card. A pending attack follows its boat when its owner's
+    display is numbered anew (docs/protocol.md, "Events").
+
+    @amigo @topic_cards_lasso @topic_placement_adjacency @id_cards_lasso_amigo_renumbered
+    Scenario Outline: In Amigo the lasso empties a row and a column of South's display, and the catch opens a new top row in North's (<attack-discard-order>, <end-timing>)
+      North's lasso completes his boat, so the lasso, the attack and the end-of-game check
+      wait in that order. Taking the furs leaves South's display numbered anew from his
+      bow; laying the furs above North's boat makes it row 2, and the attack waiting for it
+      follows. Where the end comes with the completion itself (ruling end-timing), no check
+      waits behind the attack.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | .    bow1 i1 |
+          | furs .    .  |
+        pile 1: lasso i3
+        pile 2: tent
+        pile 3: eagle
+        """
+      When North draws
+      Then the events are:
+        | kind | player | card  | pile |
+        | drew | North  | lasso | 1    |
+      When North places the card at r1c3
+      Then the events are:
+        | kind      | player | card  | at   | boat      |
+        | placed    | North  | lasso | r1c3 |           |
+        | completed | North  |       |      | r1c1-r1c4 |
+      And the pending decisions are:
+        """
+        lasso
+        attack r1c1-r1c4
+        <end item>
+        """
+      When North lassoes South's card at r2c1
+      Then the events are:
+        | kind    | player | card | at   | victim |
+        | lassoed | North  | furs | r2c1 | South  |
+      And the position is:
+        """
+        North:
+          | bow i2 lasso stern |
+        South:
+          | bow1 i1 |
+        pile 1: i3
+        pile 2: tent
+        pile 3: eagle
+        turn: North, drawn 1, ending
+        pending: place furs (lassoed)
+        pending: attack r1c1-r1c4
+        <end line>
+        """
+      When North places the card at r0c2
+      Then the events are:
+        | kind   | player | card | at   |
+        | placed | North  | furs | r1c2 |
+      And the position is:
+        """
+        North:
+          | .   furs .     .     |
+          | bow i2   lasso stern |
+        South:
+          | bow1 i1 |
+        pile 1: i3
+        pile 2: tent
+        pile 3: eagle
+        turn: North, drawn 1, ending
+        pending: attack r2c1-r2c4
+        <end line>
+        """
+      When North attacks South's boat r1c1-r1c2
+      Then the events are:
+        | kind      | player | cards   | boat      | victim | rule          |
+        | attacked  | North  | bow1 i1 | r1c1-r1c2 | South  |               |
+        | discarded | North  | <lost>  |           |        | attack.losers |
+        | turn      | South  |         |           |        |               |
+      And the position is:
+        """
+        North:
+          | .   furs .     .     |
+          | bow i2   lasso stern |
+        South:
+        pile 1: i3
+        pile 2: tent
+        pile 3: eagle
+        discard: <discard>
+        turn: South
+        """
+
+      Examples:
+        | attack-discard-order | end-timing    | lost    | discard | end item | end line     |
+        | board-order          | after-attack  | bow1 i1 | i1 bow1 | end      | pending: end |
+        | reversed             | after-attack  | i1 bow1 | bow1 i1 | end      | pending: end |
+        | board-order          | before-attack | bow1 i1 | i1 bow1 |          |              |
+        | reversed             | before-attack | i1 bow1 | bow1 i1 |          |              |

@@ -23,19 +23,24 @@ Feature: The fifth boat ends the game (Amigo)
         """
       When North draws from pile 1
       And North places the card at r2c6
-      Then North has 5 complete boats
+      Then the events are:
+        | kind      | player | card   | at   | boat      | rule           |
+        | placed    | North  | stern1 | r2c6 |           |                |
+        | completed | North  |        |      | r2c4-r2c6 |                |
+        | <ends>    | North  |        |      |           | end.fifth-boat |
+      And North has 5 complete boats
       And the game is <over>
 
       Examples:
-        | edition | amigo-who-may-end  | over     |
-        | ass-i   | on-completion      | not over |
-        | ass-i   | on-completion-five | over     |
-        | ass-i   | any-time           | not over |
-        | ass-i   | same-player-only   | not over |
-        | amigo   | on-completion-five | over     |
-        | amigo   | on-completion      | not over |
-        | amigo   | any-time           | over     |
-        | amigo   | same-player-only   | over     |
+        | edition | amigo-who-may-end  | over     | ends      |
+        | ass-i   | on-completion      | not over | -         |
+        | ass-i   | on-completion-five | over     | game-over |
+        | ass-i   | any-time           | not over | -         |
+        | ass-i   | same-player-only   | not over | -         |
+        | amigo   | on-completion-five | over     | game-over |
+        | amigo   | on-completion      | not over | -         |
+        | amigo   | any-time           | over     | game-over |
+        | amigo   | same-player-only   | over     | game-over |
 
     @ass_i @topic_end_play_on @id_end_fifth_boat_ass_i_may_play_on
     Scenario Outline: In Ogallala I a player with five complete boats may still play on (<amigo-who-may-end>, <end-timing>)

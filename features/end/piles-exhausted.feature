@@ -8,7 +8,10 @@ Feature: No cards left to draw
     @pelikan_1975 @ass_ii @ass_i @topic_end_piles_exhausted @id_end_piles_exhausted_last_card_placed
     Scenario Outline: The last card is still placed; the game ends when the next draw is due (<edition>, <piles-exhausted-end>)
       Were the game to end the moment the last card leaves the pile, that card would never
-      be placed: it would be set aside with the lost cards (out of play in Ogallala I).
+      be placed: it would be set aside with the lost cards (out of play in Ogallala I). The
+      events are those of the last action played: the placing, or else the draw. The second
+      Indian ends North's drawing, so the game ends when South's draw is due: it is
+      South's turn when it ends.
       Given the edition <edition>
       And the position:
         """
@@ -23,19 +26,24 @@ Feature: No cards left to draw
         """
         <place>
         """
-      Then the game is over
+      Then the events are:
+        | kind      | player     | card | cards     | at     | pile     | rule                |
+        | <a>       | North      | i2   |           | <a at> | <a pile> |                     |
+        | <b>       | <b player> |      | <b cards> |        |          | <b rule>            |
+        | game-over | <over by>  |      |           |        |          | end.piles-exhausted |
+      And the game is over
       And North's card at r2c1 is <r2c1>
       And the discard pile is: <discard>
       And the cards out of play are: <out>
 
       Examples:
-        | edition      | piles-exhausted-end | after draw | place      | r2c1  | discard | out |
-        | pelikan-1975 | when-due            | not over   | place r2c1 | i2    | -       | -   |
-        | pelikan-1975 | last-card-taken     | over       |            | empty | i2      | -   |
-        | ass-ii       | when-due            | not over   | place r2c1 | i2    | -       | -   |
-        | ass-ii       | last-card-taken     | over       |            | empty | i2      | -   |
-        | ass-i        | when-due            | not over   | place r2c1 | i2    | -       | -   |
-        | ass-i        | last-card-taken     | over       |            | empty | -       | i2  |
+        | edition      | piles-exhausted-end | after draw | place      | r2c1  | discard | out | a      | a at | a pile | b         | b player | b cards | b rule              | over by |
+        | pelikan-1975 | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
+        | pelikan-1975 | last-card-taken     | over       |            | empty | i2      | -   | drew   |      | 1      | discarded | North    | i2      | end.piles-exhausted | North   |
+        | ass-ii       | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
+        | ass-ii       | last-card-taken     | over       |            | empty | i2      | -   | drew   |      | 1      | discarded | North    | i2      | end.piles-exhausted | North   |
+        | ass-i        | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
+        | ass-i        | last-card-taken     | over       |            | empty | -       | i2  | drew   |      | 1      | removed   | North    | i2      | end.piles-exhausted | North   |
 
     @amigo @topic_end_piles_exhausted @ruling_amigo_game_end_piles @id_end_piles_exhausted_amigo_last_card
     Scenario: In Amigo the game ends when the stacks and the discard pile are all empty

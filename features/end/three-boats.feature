@@ -19,15 +19,20 @@ Feature: Three complete boats
         """
       When North draws
       And North places the card at r3c3
-      Then North has 3 complete boats
+      Then the events are:
+        | kind      | player | card  | at   | boat      | rule            |
+        | placed    | North  | stern | r3c3 |           |                 |
+        | completed | North  |       |      | r3c1-r3c3 |                 |
+        | <ends>    | North  |       |      |           | end.three-boats |
+      And North has 3 complete boats
       And the game is <over>
 
       Examples:
-        | edition      | over     |
-        | pelikan-1975 | over     |
-        | ass-ii       | over     |
-        | ass-i        | not over |
-        | amigo        | not over |
+        | edition      | over     | ends      |
+        | pelikan-1975 | over     | game-over |
+        | ass-ii       | over     | game-over |
+        | ass-i        | not over | -         |
+        | amigo        | not over | -         |
 
     @pelikan_1975 @ass_ii @topic_end_three_boats @id_end_three_boats_attack_first
     Scenario Outline: In Pelikan and Ogallala II the third boat still makes its attack before the game ends (<end-timing>, <one-canoe-per-row>)
@@ -68,10 +73,14 @@ Feature: Three complete boats
         | after-attack  | one-per-row       | not over     | attack South r1c1-r1c2 | over             | # the tent fits nowhere | # -        | empty |
 
     @ass_i @amigo @topic_end_three_boats @ruling_amigo_who_may_end @id_end_three_boats_may_end
-    Scenario Outline: In Ogallala I and Amigo the player who completes his third boat may end the game (<end-timing>)
+    Scenario Outline: In Ogallala I and Amigo the player who completes his third boat may end the game (<edition>, <end-timing>, <attack-ends-turn>)
       South has no boat, so the boat has nothing to attack. Where the end comes with the
-      completion itself, the choice is made at the boat's attack decision.
-      Given the position:
+      completion itself, the choice is made at the boat's attack decision. The game over,
+      the rest of the position stays as it was: whose turn it was, the cards drawn, and
+      whether the drawing had ended (in Amigo, and where completing a boat is read to end
+      it in Ogallala I too).
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i1 stern |
@@ -90,12 +99,32 @@ Feature: Three complete boats
         """
       And "draw" is refused by rule <rule>
       When North ends the game
-      Then the game is over
+      Then the events are:
+        | kind      | player | rule            |
+        | ended     | North  |                 |
+        | game-over | North  | end.three-boats |
+      And the game is over
+      And the position is:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+        pile 1: i2 chief
+        first three: North
+        turn: North, drawn 1<ending>
+        game over
+        """
 
       Examples:
-        | end-timing    | pending          | rule            |
-        | after-attack  | end              | end.three-boats |
-        | before-attack | attack r3c1-r3c3 | attack.when     |
+        | edition | end-timing    | attack-ends-turn | pending          | rule            | ending   |
+        | ass-i   | after-attack  | attack-ends      | end              | end.three-boats |          |
+        | ass-i   | after-attack  | completion-ends  | end              | end.three-boats | , ending |
+        | ass-i   | after-attack  | attack-continues | end              | end.three-boats |          |
+        | ass-i   | before-attack | attack-ends      | attack r3c1-r3c3 | attack.when     |          |
+        | amigo   | after-attack  | -                | end              | end.three-boats | , ending |
+        | amigo   | before-attack | -                | attack r3c1-r3c3 | attack.when     | , ending |
 
     @ass_i @amigo @topic_end_three_boats @id_end_three_boats_choice_after_attack
     Scenario Outline: In Ogallala I and Amigo the choice to end comes after the third boat's attack (<end-timing>)
@@ -133,7 +162,8 @@ Feature: Three complete boats
     @ass_i @amigo @topic_end_three_boats @topic_end_play_on @ruling_amigo_who_may_end @id_end_three_boats_play_on
     Scenario Outline: A player who plays on goes on as usual
       The empty stern lets the Ogallala I player draw on, unless completing a boat is read to
-      end the drawing there too; in Amigo the completed boat ended the drawing.
+      end the drawing there too; in Amigo the completed boat ended the drawing. North stays
+      the first player to have had three complete boats.
       Given the edition <edition>
       And the position:
         """
@@ -149,13 +179,30 @@ Feature: Three complete boats
       When North draws
       And North places the card at r3c3
       And North plays on
-      Then the game is not over
+      Then the events are:
+        | kind      | player |
+        | played-on | North  |
+        | <turn>    | South  |
+      And the game is not over
       And it is <next>'s turn
       And the pending decision is: draw
+      And the position is:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+        pile 1: i2 chief
+        pile 2: furs
+        pile 3: tent
+        first three: North
+        turn: <turn line>
+        """
 
       Examples:
-        | edition | attack-ends-turn | next  |
-        | ass-i   | attack-ends      | North |
-        | ass-i   | completion-ends  | South |
-        | ass-i   | attack-continues | North |
-        | amigo   | -                | South |
+        | edition | attack-ends-turn | next  | turn | turn line      |
+        | ass-i   | attack-ends      | North | -    | North, drawn 1 |
+        | ass-i   | completion-ends  | South | turn | South          |
+        | ass-i   | attack-continues | North | -    | North, drawn 1 |
+        | amigo   | -                | South | turn | South          |

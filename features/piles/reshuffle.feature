@@ -1,9 +1,122 @@
 Feature: Reusing the discard pile
   When a card is to be drawn from an empty pile, the discard pile is shuffled and becomes
   that pile (Pelikan, Ogallala II, Amigo), as long as one of its cards could still be laid
-  in some player's display. The shuffle is seeded; these scenarios use discard piles of
+  in some player's display. The shuffle is seeded. The scenarios of the first rule give the
+  new pile's exact order and the seed after the shuffle; the others use discard piles of
   identical cards, or list a pile's cards in any order, so that the order the shuffle
-  gives cannot matter.
+  gives cannot matter there.
+
+  Rule: piles.reshuffle - the discard pile is shuffled from the state's seed
+    The shuffle is the documented one (docs/protocol.md, "The shuffle"): the discard pile
+    as it lies, top card first, shuffled with the state's seed, becomes the empty pile, and
+    the state's seed becomes the generator's state after it. The discard piles here hold
+    distinct cards, so that every card's place in the new pile is pinned down; neither
+    their order as they lie nor its reverse is the shuffled order. The new piles were
+    computed by a separate implementation of the shuffle (tests/independent_deal.py), and a
+    test keeps the two in agreement. A `-` in an events table's kind column: that event
+    does not happen under the row's reading.
+
+    @pelikan_1975 @ass_ii @topic_piles_reshuffle @id_piles_reshuffle_seeded_order
+    Scenario Outline: The new pile's order and the seed after it follow from the state's seed (<edition>, <reshuffle-timing>, <pelikan-reshuffle>)
+      North draws the last card of the pile and lays it; he draws on, from the pile the
+      discard pile has become. The displays held 2 cards when the pile ran out, 3 once the
+      Indian was laid.
+      Given the edition <edition>
+      And the position:
+        """
+        seed: 2017
+        North:
+          | bow i2 |
+        South:
+        pile 1: i1
+        discard: furs tent eagle tobacco firewater i3
+        """
+      When North draws
+      Then the events are:
+        | kind         | player | card  | pile |
+        | drew         | North  | i1    | 1    |
+        | <at drawing> | North  |       | 1    |
+      When North places the card at r1c3
+      Then the events are:
+        | kind         | player | card | at   | pile |
+        | placed       | North  | i1   | r1c3 |      |
+        | <at placing> | North  |      |      | 1    |
+      And the position is:
+        """
+        seed: <seed>
+        North:
+          | bow i2 i1 |
+        South:
+        pile 1: <pile>
+        last reshuffle: <displayed> displayed
+        turn: North, drawn 1
+        pending: draw
+        """
+      When North draws
+      Then the events are:
+        | kind | player | card  | pile |
+        | drew | North  | <top> | 1    |
+
+      Examples:
+        | edition      | reshuffle-timing | pelikan-reshuffle | at drawing | at placing | displayed | seed                | pile                                 | top  |
+        | pelikan-1975 | when-due         | shuffled          | -          | reshuffled | 3         | 1663341875487339594 | tent eagle i3 firewater furs tobacco | tent |
+        | pelikan-1975 | on-exhaustion    | shuffled          | reshuffled | -          | 2         | 1663341875487339594 | tent eagle i3 firewater furs tobacco | tent |
+        | pelikan-1975 | when-due         | as-it-lies        | -          | reshuffled | 3         | 2017                | furs tent eagle tobacco firewater i3 | furs |
+        | pelikan-1975 | on-exhaustion    | as-it-lies        | reshuffled | -          | 2         | 2017                | furs tent eagle tobacco firewater i3 | furs |
+        | ass-ii       | when-due         | -                 | -          | reshuffled | 3         | 1663341875487339594 | tent eagle i3 firewater furs tobacco | tent |
+        | ass-ii       | on-exhaustion    | -                 | reshuffled | -          | 2         | 1663341875487339594 | tent eagle i3 firewater furs tobacco | tent |
+
+    @amigo @topic_piles_reshuffle @topic_turn_order @id_piles_reshuffle_amigo_seeded_order
+    Scenario Outline: In Amigo the used-up stack is refilled from the seed when the next draw is due (<reshuffle-timing>)
+      North's completed boat ends his turn. When the next draw is due, South's, stack 1 is
+      empty and becomes the shuffled discard pile; the reshuffle is South's. Refilled the
+      moment it ran out, it is refilled during North's draw.
+      Given the edition amigo
+      And the position:
+        """
+        seed: 12
+        North:
+          | bow i2 |
+        South:
+        pile 1: stern
+        pile 2: tent
+        pile 3: eagle
+        discard: furs tobacco firewater i3 chief woman
+        """
+      When North draws from pile 1
+      Then the events are:
+        | kind         | player | card  | pile |
+        | drew         | North  | stern | 1    |
+        | <at drawing> | North  |       | 1    |
+      When North places the card at r1c3
+      Then the events are:
+        | kind         | player | card  | at   | boat      | pile |
+        | placed       | North  | stern | r1c3 |           |      |
+        | completed    | North  |       |      | r1c1-r1c3 |      |
+        | turn         | South  |       |      |           |      |
+        | <at placing> | South  |       |      |           | 1    |
+      And the position is:
+        """
+        seed: 1663341875487337589
+        North:
+          | bow i2 stern |
+        South:
+        pile 1: tobacco woman furs chief firewater i3
+        pile 2: tent
+        pile 3: eagle
+        last reshuffle: <displayed> displayed
+        turn: South
+        pending: draw
+        """
+      When South draws from pile 1
+      Then the events are:
+        | kind | player | card    | pile |
+        | drew | South  | tobacco | 1    |
+
+      Examples:
+        | reshuffle-timing | at drawing | at placing | displayed |
+        | when-due         | -          | reshuffled | 3         |
+        | on-exhaustion    | reshuffled | -          | 2         |
 
   Rule: piles.reshuffle - the discard pile becomes the new draw pile
 

@@ -68,6 +68,47 @@ Feature: Pushing placed cards aside to join a booty suite
         North shifted cards of row 1 to make room at r1c3
         """
 
+    @amigo @topic_shift_suite @topic_placement_adjacency @id_shift_suite_amigo_renumbered
+    Scenario: In Amigo a shift that pushes a card past the left edge numbers the display anew, and the events name the new spaces
+      The bear hunter is pushed one space left, out of the box around North's cards: the
+      display grows a column on the left and is numbered anew from its top-left card, so the
+      bear's front half, inserted at r2c1, lies at r2c2. The empty column on the right is
+      no longer part of the display.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow1        i1 . |
+          | bear-hunter i2 . |
+        South:
+          | i1 |
+        pile 1: tent
+        pile 2: bear-f eagle
+        pile 3: i3
+        """
+      When North draws from pile 2
+      Then the events are:
+        | kind | player | card   | pile |
+        | drew | North  | bear-f | 2    |
+      When North places the card at r2c1 pushing left
+      Then the events are:
+        | kind    | player | card   | at   |
+        | shifted | North  |        | r2c2 |
+        | placed  | North  | bear-f | r2c2 |
+      And the position is:
+        """
+        North:
+          | .           bow1   i1 |
+          | bear-hunter bear-f i2 |
+        South:
+          | i1 |
+        pile 1: tent
+        pile 2: eagle
+        pile 3: i3
+        turn: North, drawn 1
+        pending: draw
+        """
+
     @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @ruling_shift_target @id_shift_suite_choices
     Scenario Outline: The suite card may be pushed in from either side of its place (<edition>, <booty-halves>)
       Where the two halves are alike (ruling booty-halves, identical), Amigo's same-picture

@@ -95,14 +95,15 @@ Feature: Where cards are drawn from
 
     @amigo @topic_turn_draw @id_turn_draw_not_from_discard
     Scenario Outline: In Amigo the face-up discard pile is not a fourth stack, unless it is read as one (<amigo-discard-draw>)
-      Every stack holds a card, so the discard pile is not shuffled into one.
+      Every stack holds a card, and pile 1 two, so the discard pile is not shuffled into
+      one, however the reshuffle is timed.
       Given the edition amigo
       And the position:
         """
         North:
           | bow i2 |
         South:
-        pile 1: i1
+        pile 1: i1 stern
         pile 2: furs
         pile 3: i3
         discard: tent

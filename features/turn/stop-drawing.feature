@@ -31,6 +31,49 @@ Feature: What ends the drawing
         | ass-i        | South |
         | amigo        | North |
 
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @topic_cards_chief @topic_cards_shaman
+    @id_turn_stop_chief_shaman
+    Scenario Outline: A chief or a shaman of a new kind ends the drawing only in Ogallala I (<edition>, <card>)
+      Amigo's special cards that end the drawing are the lasso thrower, the archer and
+      Crazy Axe; the chief and the shaman are not among them. Whether the drawing ends is
+      settled by the draw: the position says so (`ending`) before the card is laid.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: <card> i3
+        """
+      When North draws
+      Then the position is:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: i3
+        turn: North, drawn 1<ending>
+        pending: place <card> (drawn)
+        """
+      When North places the card at r1c3
+      Then the events are:
+        | kind   | player | card   | at   |
+        | placed | North  | <card> | r1c3 |
+        | <turn> | South  |        |      |
+      And it is <next>'s turn
+      And the pending decision is: draw
+
+      Examples:
+        | edition      | card   | ending   | turn | next  |
+        | pelikan-1975 | chief  |          | -    | North |
+        | pelikan-1975 | shaman |          | -    | North |
+        | ass-ii       | chief  |          | -    | North |
+        | ass-ii       | shaman |          | -    | North |
+        | ass-i        | chief  | , ending | turn | South |
+        | ass-i        | shaman | , ending | turn | South |
+        | amigo        | chief  |          | -    | North |
+        | amigo        | shaman |          | -    | North |
+
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_stop_drawing @id_turn_stop_duplicate_empty_or_booty
     Scenario Outline: An empty bow or a booty card already in the display ends the drawing, except in Ogallala I
       Given the edition <edition>

@@ -45,8 +45,23 @@ Feature: A card that cannot be placed
         """
         discard
         """
+      And the position is:
+        """
+        North:
+          | bow furs |
+          | furs     |
+          | furs     |
+        South:
+        pile 1: i3
+        turn: North, drawn 1, ending
+        pending: place furs (drawn)
+        """
       When North discards the card
-      Then it is South's turn
+      Then the events are:
+        | kind      | player | card |
+        | discarded | North  | furs |
+        | turn      | South  |      |
+      And it is South's turn
       And the discard pile is: furs
       And pile 1 is: i3
 
@@ -70,7 +85,11 @@ Feature: A card that cannot be placed
         discard
         """
       When North discards the card
-      Then it is South's turn
+      Then the events are:
+        | kind      | player | card |
+        | discarded | North  | furs |
+        | turn      | South  |      |
+      And it is South's turn
       And the discard pile is: furs
 
     @ass_i @topic_turn_unplaceable_card @id_turn_unplaceable_full_mat_removed
@@ -95,16 +114,21 @@ Feature: A card that cannot be placed
         discard
         """
       When North discards the card
-      Then it is South's turn
+      Then the events are:
+        | kind        | player | card    | cards   | pile | rule    |
+        | <lost>      | North  | <card>  | <cards> |      | <rule>  |
+        | turn        | South  |         |         |      |         |
+        | <reshuffle> | South  |         |         | 3    |         |
+      And it is South's turn
       And the cards out of play are: <out>
       And the discard pile is: -
       And pile 1 is: chief
       And pile 3 is: <pile 3>
 
       Examples:
-        | ass-i-unplaceable | out     | pile 3  |
-        | removed           | tobacco | -       |
-        | discard-pile      | -       | tobacco |
+        | ass-i-unplaceable | out     | pile 3  | lost      | card    | cards   | rule                  | reshuffle  |
+        | removed           | tobacco | -       | removed   |         | tobacco | turn.unplaceable-card | -          |
+        | discard-pile      | -       | tobacco | discarded | tobacco |         |                       | reshuffled |
 
     @pelikan_1975 @ass_ii @ass_i @topic_turn_unplaceable_card @id_turn_unplaceable_placeable_not_discarded
     Scenario: A card that can be placed may not be discarded in the mat editions

@@ -15,8 +15,19 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from .cards import BOWS, STERNS, CardKind, kind_of
+from .cards import BOWS, STERNS, Category, kind_of
+
+
+class KindOf(Protocol):
+    """What this module asks of a card kind (``cards.CardKind``, or the engine's ``tables.Kind``)."""
+
+    @property
+    def category(self) -> Category: ...
+
+    @property
+    def value(self) -> int | None: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +45,7 @@ class Boat:
         return range(self.first, self.last + 1)
 
 
-def row_boats(row: Sequence[str | None], kinds: Mapping[str, CardKind], gap_splits_at: int = 0,
+def row_boats(row: Sequence[str | None], kinds: Mapping[str, KindOf], gap_splits_at: int = 0,
               joins_ends: bool = False) -> list[Boat]:
     """The boats of one row, left to right.
 
@@ -74,7 +85,7 @@ def row_boats(row: Sequence[str | None], kinds: Mapping[str, CardKind], gap_spli
     return boats
 
 
-def boat_at(row: Sequence[str | None], col: int, kinds: Mapping[str, CardKind], gap_splits_at: int = 0,
+def boat_at(row: Sequence[str | None], col: int, kinds: Mapping[str, KindOf], gap_splits_at: int = 0,
             joins_ends: bool = False) -> Boat | None:
     """The boat holding the card at ``col``, if there is a card there."""
     if row[col] is None:
@@ -109,6 +120,6 @@ def cards_in(row: Sequence[str | None], boat: Boat) -> list[str]:
     return [c for c in row[boat.first : boat.last + 1] if c is not None]
 
 
-def strength(cards: Sequence[str], kinds: Mapping[str, CardKind]) -> int:
+def strength(cards: Sequence[str], kinds: Mapping[str, KindOf]) -> int:
     """rule boats.combat-strength: the sum of the combat values of the cards."""
     return sum(kinds[kind_of(c)].value or 0 for c in cards)

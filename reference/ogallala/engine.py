@@ -1,8 +1,14 @@
 """The reference engine's public entry: start, legal_actions, apply, score.
 
-Pure functions over ``State``: nothing is kept between calls, so any state written in the
-notation can be loaded and played on. Internally a ``Game`` works on plain tuples for
-actions (``("place", 1, 3, "")``); the models are the boundary.
+Pure functions over ``State``: any state written in the notation can be loaded and played
+on, and the answer for a state never depends on what was asked before. Internally a
+``Game`` works on plain tuples for actions (``("place", 1, 3, "")``); the models are the
+boundary.
+
+What is remembered between calls only saves work: the last few states handed in or out
+are kept with their settled game and legal actions (by identity: the state object itself),
+so that ``legal_actions(s)`` then ``apply(s, a)`` settles ``s`` once, and the state ``apply``
+returns is already settled when it is asked about next.
 """
 
 from __future__ import annotations
@@ -13,12 +19,13 @@ from . import actions as A
 from .cards import kind_of
 from .editions import Edition, load
 from .readings import ReadingError, normalise
-from .game import Game, fresh_draw
+from .game import Game, cell, fresh_draw, span
 from .rules import attack, end, special, turn
 from .rules.explain import explain
 from .scoring import Score, score_game
 from .shuffle import deal, shuffle
-from .state import Cell, Player, Span, State
+from .state import Player, State
+from .tables import FORGET
 from .validity import cards_in_play
 
 __all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start"]
@@ -132,25 +139,66 @@ def act(g: Game, action: Act) -> None:
 
 # -- models <-> tuples -----------------------------------------------------------
 
+_MODELS: dict[Act, A.Action] = {}
+_TEXTS: dict[Act, str] = {}
+MODELS_KEPT = 100_000
+"""Most action models remembered: an action is a value, so one model serves every game."""
 
-def to_model(g: Game, t: Act) -> A.Action:
+
+def _forget_actions() -> None:
+    _MODELS.clear()
+    _TEXTS.clear()
+
+
+FORGET.append(_forget_actions)
+
+
+def _named(g: Game, t: Act) -> Act:
+    """The tuple with player names for seats: what the action's model depends on."""
+    name = t[0]
+    if name in ("lasso", "shoot", "claim"):
+        return (name, g.names[t[1]], t[2], t[3])
+    if name == "attack":
+        return (name, *((g.names[q], r, a, b) for q, r, a, b in t[1:]))
+    return t
+
+
+def _build(t: Act) -> A.Action:
+    """The model of an action tuple whose seats are player names (``_named``)."""
     name = t[0]
     if name == "draw":
         return A.Draw(pile=t[1])
     if name == "place":
-        return A.Place(at=Cell(row=t[1], col=t[2]), shift=t[3] or None)
+        return A.Place(at=cell(t[1], t[2]), shift=t[3] or None)
     if name in ("lasso", "shoot", "claim"):
         cls = {"lasso": A.Lasso, "shoot": A.Shoot, "claim": A.Claim}[name]
-        return cls(player=g.names[t[1]], at=Cell(row=t[2], col=t[3]))
+        return cls(player=t[1], at=cell(t[2], t[3]))
     if name == "sink":
-        return A.Sink(boat=Span(row=t[1], first=t[2], last=t[3]))
+        return A.Sink(boat=span(t[1], t[2], t[3]))
     if name == "attack":
-        return A.Attack(targets=tuple(
-            A.Target(player=g.names[q], boat=Span(row=r, first=a, last=b)) for q, r, a, b in t[1:]
-        ))
+        return A.Attack(targets=tuple(A.Target(player=q, boat=span(r, a, b)) for q, r, a, b in t[1:]))
     if name == "take":
-        return A.Take(card=t[1]) if t[1] else A.Take(at=Cell(row=t[2], col=t[3]))
+        return A.Take(card=t[1]) if t[1] else A.Take(at=cell(t[2], t[3]))
     return {"stop": A.Stop, "discard": A.Discard, "pass": A.Pass, "done": A.Done, "end": A.End, "play-on": A.PlayOn}[name]()
+
+
+def to_model(g: Game, t: Act) -> A.Action:
+    key = _named(g, t)
+    found = _MODELS.get(key)
+    if found is None:
+        if len(_MODELS) >= MODELS_KEPT:
+            _forget_actions()
+        found = _MODELS[key] = _build(key)
+    return found
+
+
+def text(g: Game, t: Act) -> str:
+    """The action's text form (``str`` of its model), e.g. ``place r1c3``."""
+    key = _named(g, t)
+    found = _TEXTS.get(key)
+    if found is None:
+        found = _TEXTS[key] = str(to_model(g, t))
+    return found
 
 
 def to_tuple(g: Game, a: A.Action) -> Act:
@@ -227,8 +275,8 @@ def start(
         piles=tuple(tuple(p) for p in dealt), turn=players[0],
     )
     g = Game(state)
-    settle(g)
-    return g.to_state()
+    legal = settle(g)
+    return _keep(g.to_state(), g, legal).state
 
 
 def _deal(ed: Edition, deck: tuple[str, ...], seed: int) -> tuple[list[list[str]], int]:
@@ -251,35 +299,79 @@ def _deal(ed: Edition, deck: tuple[str, ...], seed: int) -> tuple[list[list[str]
     return deal(shuffled, ed.piles.count), seed
 
 
+# -- settled games, kept between calls ---------------------------------------------
+
+
+class Settled:
+    """A state, its game with every obligation that leaves no choice worked off, and the
+    legal actions there. The game is never played on (``apply`` plays on a copy)."""
+
+    __slots__ = ("state", "game", "legal", "models", "settled")
+
+    def __init__(self, state: State, game: Game, legal: list[Act]) -> None:
+        self.state, self.game, self.legal = state, game, legal
+        self.models: tuple[A.Action, ...] | None = None
+        self.settled: State | None = None
+
+
+KEEP = 32
+"""States kept with their settled games (the last ones handed in or out)."""
+
+_KEPT: dict[int, Settled] = {}
+FORGET.append(_KEPT.clear)
+
+
+def _keep(state: State, game: Game, legal: list[Act]) -> Settled:
+    entry = _KEPT[id(state)] = Settled(state, game, legal)  # the entry holds the state: its id stays its own
+    if len(_KEPT) > KEEP:
+        del _KEPT[next(iter(_KEPT))]
+    return entry
+
+
+def _settle(state: State) -> Settled:
+    """The settled game of ``state``: kept from an earlier call, or worked out now."""
+    entry = _KEPT.get(id(state))
+    if entry is not None and entry.state is state:
+        return entry
+    g = Game(state)
+    return _keep(state, g, settle(g))
+
+
 def settled(state: State) -> State:
     """The state with every obligation that leaves no choice worked off (as ``apply``
     leaves it): a lasso without a target lapses, a draw from empty piles ends the game."""
-    g = Game(state)
-    settle(g)
-    return g.to_state()
+    entry = _settle(state)
+    if entry.settled is None:
+        entry.settled = entry.game.copy().to_state()
+        _keep(entry.settled, entry.game, entry.legal).settled = entry.settled
+    return entry.settled
 
 
 def legal_actions(state: State) -> tuple[A.Action, ...]:
     """Every legal action at the pending decision, in canonical order."""
-    g = Game(state)
-    return tuple(to_model(g, t) for t in settle(g))
+    entry = _settle(state)
+    if entry.models is None:
+        entry.models = tuple(to_model(entry.game, t) for t in entry.legal)
+    return entry.models
 
 
 def apply(state: State, action: A.Action) -> tuple[State, tuple[A.Event, ...]]:
     """The state after ``action`` and what happened; raises ``IllegalAction`` naming the
     rule an illegal action breaks (the given state is never changed: it is frozen)."""
-    g = Game(state)
-    legal = settle(g)
+    entry = _settle(state)
+    g = entry.game
     if g.over:
         raise IllegalAction("end.three-boats", "the game is over", str(action))
     t = to_tuple(g, action)
-    if t not in legal:
-        rule, reason = explain(g, t)
+    if t not in entry.legal:
+        rule, reason = explain(g.copy(), t)
         raise IllegalAction(rule, reason, str(action))
-    g.events.clear()
-    act(g, t)
-    settle(g)
-    return g.to_state(), tuple(g.events)
+    h = g.copy()
+    act(h, t)
+    legal = settle(h)
+    events = h.event_models()
+    h.events = []
+    return _keep(h.to_state(), h, legal).state, events
 
 
 def score(state: State) -> Score:

@@ -1,8 +1,11 @@
 """The engine's working copy of a state: mutable lists, cached lookups, and events.
 
 ``State`` is the frozen boundary model; a ``Game`` is what the rule modules change while
-they apply one action. Converting costs little next to a decision and lets the rule code
-read like the rulebook (``g.display(p)[r][c] = card``) instead of rebuilding tuples.
+they apply actions. Its rows are the state's own row tuples: a row that does not change is
+shared by every state after it, and its facts (boats, which spaces hold which cards) are
+looked up once per distinct row in the edition's ``Table``. A rule that changes a row puts
+a new tuple in its place (``g.put(p, r, c, card)``). Events are kept as plain records and
+become ``Event`` models only when an ``apply`` hands them out.
 Coordinates inside a ``Game`` are 0-based; actions and events use the notation's 1-based.
 """
 
@@ -12,126 +15,229 @@ from collections.abc import Iterator
 from typing import Any
 
 from .actions import Event
-from .boats import Boat, row_boats
-from .cards import CardKind, colour_of, kind_of
-from .editions import Edition, Rules, load
-from .state import AttackItem, Cell, DrawItem, Player, Span, State, pending_order
+from .boats import Boat
+from .frozen import trusted
+from .state import AttackItem, Cell, DrawItem, Pending, PlaceItem, Player, Span, State
+from .tables import FORGET, Kind, Row, RowFacts, Table, table
 
-Grid = list[list[str | None]]
+Grid = list[Row]
+Record = tuple[str, str | None, dict[str, Any]]
+"""An event as the rule modules emit it: kind, player, the other fields."""
+
+DRAW = DrawItem()
+"""The obligation to draw (one model for all: models are frozen)."""
+
+_CELLS: dict[tuple[int, int], Cell] = {}
+_SPANS: dict[tuple[int, int, int], Span] = {}
+_PLACE: dict[tuple[str, str], PlaceItem] = {}
+KEPT = 100_000
+"""Most cells, spans and place items remembered (they are values: one model serves all)."""
+
+
+def _forget_models() -> None:
+    _CELLS.clear()
+    _SPANS.clear()
+    _PLACE.clear()
+
+
+FORGET.append(_forget_models)
+
+
+def cell(row: int, col: int) -> Cell:
+    """The space ``r{row}c{col}`` (1-based), one model per space."""
+    found = _CELLS.get((row, col))
+    if found is None:
+        if len(_CELLS) >= KEPT:
+            _CELLS.clear()
+        found = _CELLS[(row, col)] = trusted(Cell, {"row": row, "col": col})
+    return found
+
+
+def span(row: int, first: int, last: int) -> Span:
+    """The span ``r{row}c{first}-r{row}c{last}`` (1-based), one model per span."""
+    found = _SPANS.get((row, first, last))
+    if found is None:
+        if len(_SPANS) >= KEPT:
+            _SPANS.clear()
+        found = _SPANS[(row, first, last)] = trusted(Span, {"row": row, "first": first, "last": last})
+    return found
+
+
+def place_item(card: str, source: str) -> PlaceItem:
+    """The obligation to place ``card`` that came by ``source``."""
+    found = _PLACE.get((card, source))
+    if found is None:
+        if len(_PLACE) >= KEPT:
+            _PLACE.clear()
+        found = _PLACE[(card, source)] = PlaceItem(card=card, source=source)  # type: ignore[arg-type]
+    return found
 
 
 class Game:
-    """One game in progress, owned by a single ``apply`` call."""
+    """One game in progress, owned by whoever plays on it (``copy`` it to branch off)."""
 
     __slots__ = (
-        "edition", "rules", "kinds", "options", "tribes", "width", "height", "free", "seed", "names",
+        "table", "edition", "rules", "kinds", "tribes", "width", "height", "free", "seed", "names",
         "displays", "piles", "discard", "out", "turn", "drawn", "ending", "pending", "first_three",
-        "over", "reshuffle_mark", "events", "boat_cache", "order",
+        "over", "reshuffle_mark", "events", "recording", "order", "players_in",
     )
 
-    def __init__(self, state: State) -> None:
-        ed = load(state.edition, state.readings)
-        self.edition: Edition = ed
-        self.rules: Rules = ed.rules
-        self.order = pending_order(ed.rules.special_timing)  # ruling pelikan-special-timing
-        self.kinds: dict[str, CardKind] = dict(ed.kinds)
-        self.kinds.update({t: ed.kinds[kind_of(t)] for t in ed.tokens(state.options)})
-        self.boat_cache: dict[tuple[str | None, ...], list[Boat]] = {}
-        self.options = frozenset(state.options)
-        self.tribes = "tribes" in self.options
-        self.width = ed.width(state.options)
-        self.height = ed.display.rows
-        self.free = ed.display.kind == "free"
-        self.seed = state.seed
-        self.names = [p.name for p in state.players]
-        self.displays: list[Grid] = [[list(row) for row in p.display] for p in state.players]
-        self.piles = [list(p) for p in state.piles]
-        self.discard = list(state.discard)
-        self.out = list(state.out)
-        self.turn = self.names.index(state.turn)
-        self.drawn = state.drawn
-        self.ending = state.ending
+    def __init__(self, state: State | None = None, *, of: Table | None = None) -> None:
+        if state is None:
+            return  # ``copy`` fills the slots
+        t = of or table(state.edition, state.readings, state.options)
+        self._tables(t)
+        self.seed: int = state.seed
+        self.names: list[str] = [p.name for p in state.players]
+        self.players_in: tuple[Player, ...] = state.players
+        self.displays: list[Grid] = [list(p.display) for p in state.players]
+        self.piles: list[list[str]] = [list(p) for p in state.piles]
+        self.discard: list[str] = list(state.discard)
+        self.out: list[str] = list(state.out)
+        self.turn: int = self.names.index(state.turn)
+        self.drawn: int = state.drawn
+        self.ending: bool = state.ending
         self.pending: list[Any] = list(state.pending)
-        self.first_three = state.first_three
-        self.over = state.over
-        self.reshuffle_mark = state.displayed_at_reshuffle
-        self.events: list[Event] = []
+        self.first_three: str | None = state.first_three
+        self.over: bool = state.over
+        self.reshuffle_mark: int | None = state.displayed_at_reshuffle
+        self.events: list[Record] = []
+        self.recording = True
+        """Whether events are kept (a random game that never hands them out does not)."""
+
+    def _tables(self, t: Table) -> None:
+        self.table = t
+        self.edition = t.edition
+        self.rules = t.rules
+        self.kinds: dict[str, Kind] = t.kinds
+        self.tribes = t.tribes
+        self.width = t.width
+        self.height = t.height
+        self.free = t.free
+        self.order = t.order  # ruling pelikan-special-timing
+
+    def copy(self) -> Game:
+        """An independent copy to play on (rows are tuples, shared until changed)."""
+        g = Game()
+        g._tables(self.table)
+        g.seed = self.seed
+        g.names = self.names
+        g.players_in = self.players_in
+        g.displays = [list(d) for d in self.displays]
+        g.piles = [list(p) for p in self.piles]
+        g.discard = list(self.discard)
+        g.out = list(self.out)
+        g.turn = self.turn
+        g.drawn = self.drawn
+        g.ending = self.ending
+        g.pending = list(self.pending)
+        g.first_three = self.first_three
+        g.over = self.over
+        g.reshuffle_mark = self.reshuffle_mark
+        g.events = []
+        g.recording = self.recording
+        return g
 
     def to_state(self) -> State:
-        return State.model_construct(
-            edition=self.edition.id,
-            options=tuple(sorted(self.options)),
-            readings=self.edition.readings,
-            seed=self.seed,
-            players=tuple(
-                Player.model_construct(name=n, display=tuple(tuple(r) for r in d))
-                for n, d in zip(self.names, self.displays, strict=True)
-            ),
-            piles=tuple(tuple(p) for p in self.piles),
-            discard=tuple(self.discard),
-            out=tuple(sorted(self.out)),
-            turn=self.names[self.turn],
-            drawn=self.drawn,
-            ending=self.ending,
-            pending=tuple(self.pending),
-            first_three=self.first_three,
-            over=self.over,
-            displayed_at_reshuffle=self.reshuffle_mark,
-        )
+        """The frozen state; rows and players that did not change are the earlier ones."""
+        before = self.players_in
+        players = []
+        for i, (name, grid) in enumerate(zip(self.names, self.displays, strict=True)):
+            display = tuple(grid)
+            old = before[i] if i < len(before) else None
+            if old is not None and old.name == name and old.display == display:
+                players.append(old)
+            else:
+                players.append(trusted(Player, {"name": name, "display": display}))
+        self.players_in = tuple(players)
+        return trusted(State, {
+            "edition": self.edition.id,
+            "options": self.table.options,
+            "readings": self.table.readings,
+            "seed": self.seed,
+            "players": self.players_in,
+            "piles": tuple(tuple(p) for p in self.piles),
+            "discard": tuple(self.discard),
+            "out": tuple(sorted(self.out)),
+            "turn": self.names[self.turn],
+            "drawn": self.drawn,
+            "ending": self.ending,
+            "pending": tuple(self.pending),
+            "first_three": self.first_three,
+            "displayed_at_reshuffle": self.reshuffle_mark,
+            "over": self.over,
+        })
 
     # -- cards -------------------------------------------------------------
 
-    def kind(self, card: str) -> CardKind:
+    def kind(self, card: str) -> Kind:
         return self.kinds[card]
 
     def colour(self, card: str) -> str | None:
-        return colour_of(card) if self.tribes else None
+        """variant.two-tribes: the card's tribe colour, only where the variant is played."""
+        return self.kinds[card].colour
 
     def emit(self, kind: str, **fields: Any) -> None:
-        self.events.append(Event(kind=kind, player=fields.pop("player", self.names[self.turn]), **fields))  # type: ignore[arg-type]
+        if self.recording:
+            self.events.append((kind, fields.pop("player", self.names[self.turn]), fields))
+
+    def event_models(self) -> tuple[Event, ...]:
+        """The events kept so far, as models (every field as ``Event`` types it)."""
+        return tuple(trusted(Event, {**EVENT_DEFAULTS, "kind": kind, "player": player, **fields})
+                     for kind, player, fields in self.events)
 
     # -- displays ----------------------------------------------------------
 
     def display(self, p: int) -> Grid:
         return self.displays[p]
 
+    def facts(self, row: Row) -> RowFacts:
+        return self.table.facts(row)
+
+    def put(self, p: int, r: int, c: int, card: str | None) -> None:
+        """Lay ``card`` (or ``None``: nothing) at 0-based (r, c) of player ``p``'s display."""
+        row = self.displays[p][r]
+        self.displays[p][r] = row[:c] + (card,) + row[c + 1:]
+
     def displayed(self) -> int:
         """How many cards lie in all displays together."""
-        return sum(1 for grid in self.displays for row in grid for card in row if card is not None)
+        facts = self.table.facts
+        return sum(facts(row).cards for grid in self.displays for row in grid)
 
     def has_kind(self, p: int, kind: str) -> bool:
         """Whether a card of this kind (any colour) lies in player ``p``'s display."""
-        for row in self.displays[p]:
-            for card in row:
-                if card is not None and self.kinds[card].id == kind:
-                    return True
-        return False
+        facts = self.table.facts
+        return any(kind in facts(row).ids for row in self.displays[p])
 
-    def row_boats(self, row: list[str | None]) -> list[Boat]:
+    def row_boats(self, row: Row) -> list[Boat]:
         """The boats of a row (rule boats.composition), remembered: rows change rarely."""
-        key = tuple(row)
-        found = self.boat_cache.get(key)
-        if found is None:
-            found = self.boat_cache[key] = row_boats(row, self.kinds, self.rules.gap_splits_at, self.rules.one_gap_joins == "always")
-        return found
+        return self.table.facts(row).boats
 
     def boats(self, p: int) -> Iterator[tuple[int, Boat]]:
         """Every boat of a player's display with its row (0-based)."""
+        facts = self.table.facts
         for r, row in enumerate(self.displays[p]):
-            for boat in self.row_boats(row):
+            for boat in facts(row).boats:
                 yield r, boat
 
     def boat_at(self, p: int, r: int, c: int) -> Boat | None:
         row = self.displays[p][r]
         if row[c] is None:
             return None
-        for boat in self.row_boats(row):
+        for boat in self.table.facts(row).boats:
             if boat.first <= c <= boat.last:
                 return boat
         return None
 
     def complete_boats(self, p: int) -> list[tuple[int, Boat]]:
-        return [(r, b) for r, b in self.boats(p) if b.complete]
+        facts = self.table.facts
+        return [(r, b) for r, row in enumerate(self.displays[p]) if facts(row).complete
+                for b in facts(row).boats if b.complete]
+
+    def complete_count(self, p: int) -> int:
+        """How many complete boats player ``p`` has."""
+        facts = self.table.facts
+        return sum(facts(row).complete for row in self.displays[p])
 
     def cards_of(self, p: int, r: int, boat: Boat) -> list[str]:
         return [c for c in self.displays[p][r][boat.first : boat.last + 1] if c is not None]
@@ -142,10 +248,9 @@ class Game:
         Returns the card and the shift of the display's origin (rows, columns), which the
         caller applies to any coordinates it still holds for this display.
         """
-        grid = self.displays[p]
-        card = grid[r][c]
+        card = self.displays[p][r][c]
         assert card is not None
-        grid[r][c] = None
+        self.put(p, r, c, None)
         return card, *self.trim(p)
 
     def trim(self, p: int) -> tuple[int, int]:
@@ -153,21 +258,23 @@ class Game:
         if not self.free:
             return 0, 0
         grid = self.displays[p]
+        facts = self.table.facts
         dr = dc = 0
-        while grid and all(x is None for x in grid[0]):
+        while grid and not facts(grid[0]).occupied:
             grid.pop(0)
             dr += 1
-        while grid and all(x is None for x in grid[-1]):
+        while grid and not facts(grid[-1]).occupied:
             grid.pop()
         if not grid:
             return dr, dc
-        while all(row[0] is None for row in grid):
-            for row in grid:
-                row.pop(0)
-            dc += 1
-        while all(row[-1] is None for row in grid):
-            for row in grid:
-                row.pop()
+        occupied = 0
+        for row in grid:
+            occupied |= facts(row).occupied
+        width = len(grid[0])
+        dc = ((occupied & -occupied).bit_length() - 1) - 1  # bit c is column c (1-based)
+        cut = width - (occupied.bit_length() - 1)
+        if dc or cut:
+            grid[:] = [row[dc : width - cut] for row in grid]
         if (dr or dc) and p == self.turn:
             self.move_pending(-dr, -dc)
         return dr, dc
@@ -177,7 +284,7 @@ class Game:
         for i, item in enumerate(self.pending):
             if isinstance(item, AttackItem):
                 b = item.boat
-                self.pending[i] = AttackItem(boat=Span(row=b.row + dr, first=b.first + dc, last=b.last + dc))
+                self.pending[i] = AttackItem(boat=span(b.row + dr, b.first + dc, b.last + dc))
 
     # -- where cards go ----------------------------------------------------
 
@@ -198,21 +305,21 @@ class Game:
 
     # -- obligations -------------------------------------------------------
 
-    def push(self, item: Any) -> None:
+    def push(self, item: Pending) -> None:
         """Queue an obligation in its place (``pending_order``), behind others of its rank.
 
         A card in hand goes before everything of a later rank, even before an unfinished
         claim or spoils that it came from; at most one end-of-game check waits at a time.
         """
-        if item.kind == "end" and any(x.kind == "end" for x in self.pending):
+        pending = self.pending
+        if item.kind == "end" and any(x.kind == "end" for x in pending):
             return
         order = self.order
         rank = order[item.kind]
         i = 0
-        while i < len(self.pending) and (order[self.pending[i].kind] < rank
-                                          or rank > 0 and order[self.pending[i].kind] == rank):
+        while i < len(pending) and (order[pending[i].kind] < rank or rank > 0 and order[pending[i].kind] == rank):
             i += 1
-        self.pending.insert(i, item)
+        pending.insert(i, item)
 
     def pop(self) -> Any:
         return self.pending.pop(0)
@@ -223,10 +330,13 @@ class Game:
     # -- coordinates -------------------------------------------------------
 
     def cell(self, r: int, c: int) -> Cell:
-        return Cell(row=r + 1, col=c + 1)
+        return cell(r + 1, c + 1)
 
     def span(self, r: int, boat: Boat) -> Span:
-        return Span(row=r + 1, first=boat.first + 1, last=boat.last + 1)
+        return span(r + 1, boat.first + 1, boat.last + 1)
+
+
+EVENT_DEFAULTS: dict[str, Any] = {name: f.default for name, f in Event.model_fields.items()}
 
 
 def fresh_draw(g: Game) -> None:
@@ -236,4 +346,4 @@ def fresh_draw(g: Game) -> None:
         g.drawn = 0
         g.ending = False
         g.emit("turn")
-    g.pending.append(DrawItem())
+    g.pending.append(DRAW)

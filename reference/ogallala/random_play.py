@@ -10,7 +10,7 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from .engine import act, settle, start, to_model
+from .engine import act, settle, start, text
 from .game import Game
 from .scoring import Score, score_game
 from .state import State
@@ -34,6 +34,7 @@ def played(edition: str, players: int, seed: int, moves: int, options: Sequence[
     """The position after up to ``moves`` random legal actions from a seeded deal (for tests
     and benchmarks that need positions the rules can reach)."""
     g = Game(start(edition, SEATS[:players], options, seed=seed))
+    g.recording = False
     chooser = random.Random(seed)
     for _ in range(moves):
         legal = settle(g)
@@ -49,6 +50,7 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
     """Play one game; ``limit`` guards against a rules bug that would never end a game."""
     names = tuple(SEATS[:players]) if isinstance(players, int) else tuple(players)
     g = Game(start(edition, names, options, seed=seed, readings=readings))
+    g.recording = False
     chooser = random.Random(seed)
     taken: list[str] = []
     while True:
@@ -58,7 +60,7 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
         if len(taken) >= limit:
             raise RuntimeError(f"game not over after {limit} actions (edition {edition}, seed {seed})")
         choice = legal[chooser.randrange(len(legal))]
-        taken.append(str(to_model(g, choice)))
+        taken.append(text(g, choice))
         act(g, choice)
     final = g.to_state()
     return Record(edition, tuple(sorted(options)), seed, names, tuple(taken), final, score_game(final))

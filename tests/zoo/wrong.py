@@ -37,7 +37,8 @@ def no_pass() -> None:
 
 
 def indians_stay() -> None:
-    from ogallala.state import Span, SpoilsItem
+    from ogallala.game import span
+    from ogallala.state import SpoilsItem
 
     original = attack.do_attack
 
@@ -46,13 +47,15 @@ def indians_stay() -> None:
             return original(g, item, chosen)
         g.pop()
         for q, r, first, last in chosen:
-            row = g.display(q)[r - 1]
+            grid = g.display(q)
+            row = list(grid[r - 1])
             cards = [x for x in row[first - 1 : last] if x is not None]
-            g.emit("attacked", boat=Span(row=r, first=first, last=last), victim=g.names[q], cards=tuple(cards))
+            g.emit("attacked", boat=span(r, first, last), victim=g.names[q], cards=tuple(cards))
             loot = [x for x in cards if not attack._lost(g, x)]
             for c in range(first - 1, last):
                 if row[c] is not None and not attack._lost(g, row[c]):
                     row[c] = None  # the booty is taken, but the Indians are left where they lay
+            grid[r - 1] = tuple(row)
             g.trim(q)
             if loot:
                 g.push(SpoilsItem(cards=tuple(loot)))

@@ -6,8 +6,8 @@ from itertools import combinations, permutations
 
 from ..boats import Boat, sections, strength
 from ..cards import Category
-from ..game import Game
-from ..state import AttackItem, PlaceItem, Span, SpoilsItem
+from ..game import Game, place_item, span as span_of
+from ..state import AttackItem, Span, SpoilsItem
 from . import end
 from .placement import can_place
 from .special import shielded
@@ -146,9 +146,9 @@ def do_attack(g: Game, item: AttackItem, chosen: tuple[tuple[int, int, int, int]
     for q, r, first, last in chosen:
         row = g.display(q)[r - 1]
         cards = [x for x in row[first - 1 : last] if x is not None]
-        g.emit("attacked", boat=Span(row=r, first=first, last=last), victim=g.names[q], cards=tuple(cards))
+        g.emit("attacked", boat=span_of(r, first, last), victim=g.names[q], cards=tuple(cards))
         conquer = _conquer_in_place if on_victims_display(g) else _conquer_in_hand
-        found = conquer(g, q, Span(row=r, first=first, last=last))
+        found = conquer(g, q, span_of(r, first, last))
         if found is not None:
             spoils.append(found)
         fruitless.append(found is None or not take_actions(g, found))
@@ -164,13 +164,15 @@ def _conquer_in_place(g: Game, q: int, span: Span) -> SpoilsItem | None:
     """rule attack.losers: the lost cards leave the victim's display; the rest stays there
     until taken (rulings pelikan-attack-losers, pelikan-leftovers, amigo-unplaced-spoils).
     The spoils to take from the display, if any card is left."""
-    row = g.display(q)[span.row - 1]
+    grid = g.display(q)
+    row = list(grid[span.row - 1])
     lost = []
     for c in range(span.first - 1, span.last):
         card = row[c]
         if card is not None and _lost(g, card):
             lost.append(card)
             row[c] = None
+    grid[span.row - 1] = tuple(row)
     left = any(row[c] is not None for c in range(span.first - 1, span.last))
     dr, dc = g.trim(q)
     g.lose(_discard_order(g, lost), "attack.losers")
@@ -182,10 +184,10 @@ def _conquer_in_place(g: Game, q: int, span: Span) -> SpoilsItem | None:
 def _conquer_in_hand(g: Game, q: int, span: Span) -> SpoilsItem | None:
     """rule attack.losers / attack.spoils: every card leaves the victim's display; the lost
     ones go, the spoils come into the attacker's hand (ASS-I, Amigo). The spoils, if any."""
-    row = g.display(q)[span.row - 1]
+    grid = g.display(q)
+    row = grid[span.row - 1]
     cards = [x for x in row[span.first - 1 : span.last] if x is not None]
-    for c in range(span.first - 1, span.last):
-        row[c] = None
+    grid[span.row - 1] = row[: span.first - 1] + (None,) * (span.last - span.first + 1) + row[span.last :]
     g.trim(q)
     g.lose(_discard_order(g, [x for x in cards if _lost(g, x)]), "attack.losers")
     loot = [x for x in cards if not _lost(g, x)]
@@ -264,7 +266,7 @@ def _renumbered(g: Game, q: int, span: Span, dr: int, dc: int) -> Span | None:
     if 1 <= row <= len(grid):
         left = [c + 1 for c in range(max(first - 1, 0), min(last, len(grid[row - 1]))) if grid[row - 1][c] is not None]
         if left:
-            return Span(row=row, first=left[0], last=left[-1])
+            return span_of(row, left[0], left[-1])
     return None
 
 
@@ -293,7 +295,7 @@ def do_take(g: Game, item: SpoilsItem, card: str, r: int, c: int) -> None:
     g.emit("took", card=card)
     if g.rules.free_turn and g.rules.free_turn_when == "takes-none" and g.rules.attack_ends_turn:
         g.ending = True  # he takes a card, so the attack was not fruitless (ruling free-turn)
-    g.push(PlaceItem(card=card, source="spoils"))
+    g.push(place_item(card, "spoils"))
 
 
 def finish_spoils(g: Game, item: SpoilsItem) -> None:
@@ -308,11 +310,12 @@ def finish_spoils(g: Game, item: SpoilsItem) -> None:
         grid = g.display(q)
         if not 1 <= item.boat.row <= len(grid):
             return
-        row = grid[item.boat.row - 1]
+        row = list(grid[item.boat.row - 1])
         rest = []
         for c in range(max(item.boat.first - 1, 0), min(item.boat.last, len(row))):
             if row[c] is not None:
                 rest.append(row[c])
                 row[c] = None
+        grid[item.boat.row - 1] = tuple(row)
         g.trim(q)
         g.lose(_discard_order(g, rest), "attack.leftovers")  # type: ignore[arg-type]

@@ -19,7 +19,7 @@ def forced(g: Game) -> str | None:
     rule end.three-boats: Pelikan and ASS-II end at once with three complete boats.
     rule end.fifth-boat: Amigo ends at five.
     """
-    boats = len(g.complete_boats(g.turn))
+    boats = g.complete_count(g.turn)
     if g.rules.end_at_three == "forced" and boats >= 3:
         return "end.three-boats"
     if g.rules.end_forced_at and boats >= g.rules.end_forced_at:
@@ -31,7 +31,7 @@ def may_end(g: Game) -> bool:
     """rule end.three-boats / end.play-on: whether the active player may now end the game
     (ASS-I, Amigo): with three or more complete boats; only the first player to three where
     no other may end it (ruling amigo-who-may-end)."""
-    if g.rules.end_at_three != "optional" or len(g.complete_boats(g.turn)) < 3:
+    if g.rules.end_at_three != "optional" or g.complete_count(g.turn) < 3:
         return False
     return g.rules.end_chance != "first-three" or g.first_three == g.names[g.turn]
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
-from ..cards import CardKind, Category, may_neighbour
-from ..game import Game
-from ..state import AttackItem, Span
+from ..cards import Category, may_neighbour
+from ..game import Game, span
+from ..state import AttackItem
+from ..tables import Kind, Row
 
 Violation = tuple[str, str]
 """A rule id and the reason in words."""
@@ -21,7 +22,7 @@ Spot = tuple[int, int, str]
 """Row, column (1-based) and shift direction ("" for a plain placement)."""
 
 
-def _touches(grid: list[list[str | None]], r: int, c: int) -> bool:
+def _touches(grid: list[Row], r: int, c: int) -> bool:
     """Whether 0-based (r, c), possibly just outside the grid, touches a card side or corner."""
     for rr in (r - 1, r, r + 1):
         if 0 <= rr < len(grid):
@@ -32,28 +33,28 @@ def _touches(grid: list[list[str | None]], r: int, c: int) -> bool:
     return False
 
 
-def _row_after(g: Game, p: int, card: str, r: int, c: int) -> tuple[list[str | None], int]:
+def _row_after(g: Game, p: int, card: str, r: int, c: int) -> tuple[Row, int]:
     """The row as it would be with ``card`` at 1-based (r, c), and the card's 0-based column."""
     grid = g.display(p)
     if g.free:
         w = len(grid[0]) if grid else 0
-        row: list[str | None] = list(grid[r - 1]) if 1 <= r <= len(grid) else [None] * w
+        row: Row = grid[r - 1] if 1 <= r <= len(grid) else (None,) * w
         if c == 0:
-            row.insert(0, None)
-            col = 0
-        elif c == w + 1:
-            row.append(None)
-            col = c - 1
-        else:
-            col = c - 1
+            return (card, *row), 0
+        if c == w + 1:
+            return (*row, card), c - 1
     else:
-        row, col = list(grid[r - 1]), c - 1
-    row[col] = card
-    return row, col
+        row = grid[r - 1]
+    return row[: c - 1] + (card,) + row[c:], c - 1
 
 
-def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bool = False,
-                  picture: bool = True, before: list[str | None] | None = None) -> Violation | None:
+def _without(row: Row, col: int) -> Row:
+    """The row with the space ``col`` empty."""
+    return row[:col] + (None,) + row[col + 1 :]
+
+
+def row_violation(g: Game, row: Row, col: int, card: str, whole: bool = False,
+                  picture: bool = True, before: Row | None = None) -> Violation | None:
     """The rules a row breaks once ``card`` lies at ``col`` in it (the row as it would be).
 
     A plain placement can only break them around ``col``; a shift moves other cards too,
@@ -61,7 +62,7 @@ def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bo
     """
     kind = g.kind(card)
     if picture and g.rules.same_picture and g.rules.same_picture_scope == "boat":
-        found = _picture_violation(g, before if before is not None else row[:col] + [None] + row[col + 1 :], row, col, card)
+        found = _picture_violation(g, before if before is not None else _without(row, col), row, col, card)
         if found is not None:
             return found
     elif picture and g.rules.same_picture:
@@ -80,20 +81,20 @@ def row_violation(g: Game, row: list[str | None], col: int, card: str, whole: bo
             right = left + 1
             if 0 <= left and right < len(row) and row[left] is not None and row[right] is not None:
                 lk, rk = g.kind(row[left]), g.kind(row[right])  # type: ignore[arg-type]
-                if not may_neighbour(lk, rk):
+                if not may_neighbour(lk, rk):  # type: ignore[arg-type]
                     which = f"only a stern may lie left of the bow {row[right]}" if rk.is_bow else f"only a bow may lie right of the stern {row[left]}"
                     return "placement.bow-stern-neighbours", which
     if g.tribes:
-        return _tribe_violation(g, before if before is not None else row[:col] + [None] + row[col + 1 :], row, col, card)
+        return _tribe_violation(g, before if before is not None else _without(row, col), row, col, card)
     return None
 
 
-def _picture_violation(g: Game, before: list[str | None], after: list[str | None], col: int, card: str) -> Violation | None:
+def _picture_violation(g: Game, before: Row, after: Row, col: int, card: str) -> Violation | None:
     """rule placement.same-picture (ruling amigo-same-picture, per-canoe): no picture twice
     in one boat. As with the tribes, a card may join boats (filling a gap), so what is
     refused is a card whose boat already holds its picture, or a placement that makes a
     boat with a repeated picture where there was none."""
-    def repeats(row: list[str | None]) -> int:
+    def repeats(row: Row) -> int:
         found = 0
         for boat in g.row_boats(row):
             ids = [g.kind(x).id for x in row[boat.first : boat.last + 1] if x is not None]
@@ -110,7 +111,7 @@ def _picture_violation(g: Game, before: list[str | None], after: list[str | None
     return None
 
 
-def _one_canoe_violation(g: Game, row: list[str | None], col: int, kind: CardKind) -> Violation | None:
+def _one_canoe_violation(g: Game, row: Row, col: int, kind: Kind) -> Violation | None:
     """rule boats.horizontal (ruling one-canoe-per-row): one canoe per row, made of
     every card of the row, so a bow goes only left of every card and a stern only right of
     every card, and no card goes left of a bow or right of a stern."""
@@ -127,7 +128,7 @@ def _one_canoe_violation(g: Game, row: list[str | None], col: int, kind: CardKin
     return None
 
 
-def _tribe_violation(g: Game, before: list[str | None], after: list[str | None], col: int, card: str) -> Violation | None:
+def _tribe_violation(g: Game, before: Row, after: Row, col: int, card: str) -> Violation | None:
     """rule variant.two-tribes: only Indians of one colour may be placed in a boat.
 
     A boat can hold two colours without any placement breaking the rule (a lasso or an
@@ -135,7 +136,7 @@ def _tribe_violation(g: Game, before: list[str | None], after: list[str | None],
     Indian into a boat of the other colour, or that makes a mixed boat where there was
     none (filling a gap in Amigo joins two boats).
     """
-    def mixed(row: list[str | None]) -> list[tuple[int, int, set[str]]]:
+    def mixed(row: Row) -> list[tuple[int, int, set[str]]]:
         found = []
         for boat in g.row_boats(row):
             colours = {g.colour(x) for x in row[boat.first : boat.last + 1] if x is not None} - {None}
@@ -185,33 +186,35 @@ def spot_violation(g: Game, p: int, card: str, r: int, c: int, source: str | Non
     return row_violation(g, row, col, card)
 
 
-def _spots(g: Game, p: int, touch: bool = True) -> list[tuple[int, int]]:
-    """Every empty space a card could go to by geometry alone, in canonical order; without
-    ``touch``, every empty space of a free display's box and the ring around it."""
+def _spot_rows(g: Game, p: int, touch: bool = True) -> list[tuple[int, int]]:
+    """Every empty space a card could go to by geometry alone, row by row in canonical order:
+    (row, columns) with bit ``c`` of columns set for column ``c`` (1-based; in a free display
+    row 0 / column 0 are one step above / left of the cards). Without ``touch``, every empty
+    space of a free display's box and the ring around it."""
     grid = g.display(p)
+    facts = g.table.facts
     if not g.free:
-        return [(r + 1, c + 1) for r, row in enumerate(grid) for c, x in enumerate(row) if x is None]
+        return [(r, (((1 << len(row)) - 1) << 1) & ~facts(row).occupied) for r, row in enumerate(grid, start=1)]
     if not grid:
-        return [(1, 1)]
+        return [(1, 1 << 1)]
     h, w = len(grid), len(grid[0])
     top, bottom = (0 if h < g.height else 1), (h + 1 if h < g.height else h)
     left, right = (0 if w < g.width else 1), (w + 1 if w < g.width else w)
-    if not touch:
-        return [(r, c) for r in range(top, bottom + 1) for c in range(left, right + 1)
-                if not (1 <= r <= h and 1 <= c <= w and grid[r - 1][c - 1] is not None)]
-    near: set[tuple[int, int]] = set()
-    for r, row in enumerate(grid, start=1):
-        for c, x in enumerate(row, start=1):
-            if x is not None:
-                near.update(((r - 1, c - 1), (r - 1, c), (r - 1, c + 1), (r, c - 1), (r, c + 1),
-                             (r + 1, c - 1), (r + 1, c), (r + 1, c + 1)))
-    return sorted(
-        (r, c) for r, c in near
-        if top <= r <= bottom and left <= c <= right and not (1 <= r <= h and 1 <= c <= w and grid[r - 1][c - 1] is not None)
-    )
+    box = ((1 << (right + 1)) - 1) & ~((1 << left) - 1)
+    occupied = [0, *(facts(row).occupied for row in grid), 0]
+    found = []
+    for r in range(top, bottom + 1):
+        empty = box & ~occupied[r]
+        if touch:  # rule placement.adjacency: touching a card, side or corner
+            near = 0
+            for m in occupied[max(r - 1, 0) : r + 2]:
+                near |= m | m << 1 | m >> 1
+            empty &= near
+        found.append((r, empty))
+    return found
 
 
-def pushed(g: Game, row: list[str | None], col: int, direction: str) -> tuple[list[str | None], int] | None:
+def pushed(g: Game, row: Row, col: int, direction: str) -> tuple[Row, int] | None:
     """rule shift.suite / shift.limits: the row with the run of cards from ``col`` pushed one
     space, and the column freed for the new card; ``None`` if the push leaves the mat or
     makes the display too wide (ruling shift-mechanics)."""
@@ -224,7 +227,7 @@ def pushed(g: Game, row: list[str | None], col: int, direction: str) -> tuple[li
             new.append(None)
         new[col + 1 : end + 1] = row[col:end]
         new[col] = None
-        return new, col
+        return tuple(new), col
     start = next((x for x in range(col - 1, -1, -1) if new[x] is None), -1)
     if start < 0:
         if not g.free or len(new) + 1 > g.width:
@@ -234,7 +237,7 @@ def pushed(g: Game, row: list[str | None], col: int, direction: str) -> tuple[li
         start = 0
     new[start:col] = new[start + 1 : col + 1]
     new[col] = None
-    return new, col
+    return tuple(new), col
 
 
 @cache
@@ -257,7 +260,7 @@ SUITE_RUNS = suite_runs("front-rear", "either-end")
 """The runs as decided for the editions that shift (Ogallala I, Amigo)."""
 
 
-def _suite_run(g: Game, row: list[str | None], col: int, suite: str) -> str:
+def _suite_run(g: Game, row: Row, col: int, suite: str) -> str:
     """The run of ``suite``'s cards through ``col`` as letters, e.g. ``"PFR"``.
 
     Where the person may lie anywhere in the boat (``suite_reach = "same-boat"``, rulings
@@ -295,18 +298,18 @@ def _suite_run(g: Game, row: list[str | None], col: int, suite: str) -> str:
     return "".join(letters)
 
 
-def _suite_in(g: Game, cards: list[str | None], suite: str) -> bool:
+def _suite_in(g: Game, cards: Row | list[str | None], suite: str | None) -> bool:
     return any(x is not None and g.kind(x).suite == suite for x in cards)
 
 
-def _moved(row: list[str | None], col: int, direction: str) -> range:
+def _moved(row: Row, col: int, direction: str) -> range:
     """The columns of the run ``pushed`` moves: from ``col`` to the nearest empty space."""
     if direction == "right":
         return range(col, next((x for x in range(col + 1, len(row)) if row[x] is None), len(row)))
     return range(next((x for x in range(col - 1, -1, -1) if row[x] is None), -1) + 1, col + 1)
 
 
-def _target_violation(g: Game, row: list[str | None], col: int, card: str) -> Violation | None:
+def _target_violation(g: Game, row: Row, col: int, card: str) -> Violation | None:
     """rule shift.suite (ruling shift-target): where the inserted card must lie, when no
     suite order is asked for: directly beside a card of its suite, or in its suite's boat."""
     kind = g.kind(card)
@@ -345,16 +348,16 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
     if result is None:
         return "shift.limits", "the cards would be pushed off the mat" if not g.free else f"the display would be more than {g.width} wide"
     new, col = result
-    new[col] = card
+    new = new[:col] + (card,) + new[col + 1 :]
     if g.rules.shift_target != "suite-order":  # ruling shift-target: no order asked for
         found = _target_violation(g, new, col, card)
-        return found or row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
+        return found or row_violation(g, new, col, card, whole=True, before=row + (None,) * (len(new) - len(row)))
     # ruling shift-target, suite-order: "directly beside its suite", even where the person
     # may lie anywhere in the boat (suite-order, same-boat), and in an order it scores in
     beside = _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite)  # type: ignore[arg-type]
     if not beside or _suite_run(g, new, col, kind.suite) not in suite_runs(g.rules.halves, g.edition.scoring.suite_person):
         return "shift.suite", f"the shift must put {kind.id} directly beside its suite, in an order the suite scores in"
-    return row_violation(g, new, col, card, whole=True, before=list(row) + [None] * (len(new) - len(row)))
+    return row_violation(g, new, col, card, whole=True, before=row + (None,) * (len(new) - len(row)))
 
 
 def placements(g: Game, p: int, card: str, first_only: bool = False, source: str | None = None) -> list[Spot]:
@@ -366,32 +369,36 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
     touch = source in (None, "drawn") or g.rules.gained_adjacency
     grid = g.display(p)
     kind = g.kind(card)
-    kinds = g.kinds
-    taken: set[int] = set()
+    facts = g.table.facts
     by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
-    if by_row:  # rule placement.same-picture, decided once per row
-        taken = {r for r, row in enumerate(grid, start=1) if any(x is not None and kinds[x].id == kind.id for x in row)}
     simple = not g.tribes and g.rules.boats_per_row == "any" and (by_row or not g.rules.same_picture)
     plain = simple and not (g.free and g.rules.bow_stern_neighbours)
     neighbours_only = simple and g.free and g.rules.bow_stern_neighbours
-    h, w = len(grid), len(grid[0]) if grid else 0
-    for r, c in _spots(g, p, touch):
-        if r in taken:
+    h = len(grid)
+    for r, empty in _spot_rows(g, p, touch):
+        if not empty:
             continue
-        if neighbours_only:
-            # rule placement.bow-stern-neighbours, read straight off the grid
-            row = grid[r - 1] if 1 <= r <= h else None
-            left = row[c - 2] if row is not None and 2 <= c <= w + 1 else None
-            right = row[c] if row is not None and 0 <= c < w else None
-            if left is not None and not may_neighbour(kinds[left], kind) or right is not None and not may_neighbour(kind, kinds[right]):
-                continue
-        elif not plain:
-            row, col = _row_after(g, p, card, r, c)
-            if row_violation(g, row, col, card, picture=not by_row) is not None:
-                continue
-        spots.append((r, c, ""))
-        if first_only:
-            return spots
+        if 1 <= r <= h:
+            row = facts(grid[r - 1])
+            if by_row and kind.id in row.ids:
+                continue  # rule placement.same-picture, decided once per row
+            if neighbours_only:
+                # rule placement.bow-stern-neighbours, read off the row's masks: left of a bow
+                # only a stern, right of a stern only a bow
+                not_left = row.occupied & ~row.sterns if kind.is_bow else row.sterns
+                not_right = row.occupied & ~row.bows if kind.is_stern else row.bows
+                empty &= ~(not_left << 1 | not_right >> 1)
+        while empty:
+            low = empty & -empty
+            empty ^= low
+            c = low.bit_length() - 1
+            if not (plain or neighbours_only):
+                after, col = _row_after(g, p, card, r, c)
+                if row_violation(g, after, col, card, picture=not by_row) is not None:
+                    continue
+            spots.append((r, c, ""))
+            if first_only:
+                return spots
     if g.rules.shift and kind.suite is not None and (source is None or source in g.rules.shift_sources):
         for r, row in enumerate(grid, start=1):
             for boat in g.row_boats(row):
@@ -420,53 +427,46 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
     if shift:
         before = g.boat_at(p, r - 1, c - 1)
         was_complete = before is not None and before.complete
-        old = list(grid[r - 1])
-        new, col = pushed(g, grid[r - 1], c - 1, shift)  # type: ignore[misc]
-        grew_left = len(new) > len(grid[r - 1]) and shift == "left"
-        grew = len(new) > len(grid[r - 1])
+        old = grid[r - 1]
+        new, col = pushed(g, old, c - 1, shift)  # type: ignore[misc]
+        grew = len(new) > len(old)
+        grew_left = grew and shift == "left"
         if grew:
             for i, other in enumerate(grid):
                 if i != r - 1:
-                    if grew_left:
-                        other.insert(0, None)
-                    else:
-                        other.append(None)
-        new[col] = card
+                    grid[i] = (None, *other) if grew_left else (*other, None)
+        new = new[:col] + (card,) + new[col + 1 :]
         grid[r - 1] = new
         if grew_left and p == g.turn:
             g.move_pending(0, 1)
         _follow_shift(g, p, r - 1)
         g.emit("shifted", at=g.cell(r - 1, col))
         return r - 1, col, _completed_by_shift(g, old, new, c - 1, col, shift, was_complete)
-    else:
-        was_complete = False
-        if g.free:
-            if not grid:
-                grid.append([None])
-                r, c = 1, 1
-            if r == 0:
-                grid.insert(0, [None] * len(grid[0]))
-                r = 1
-                if p == g.turn:
-                    g.move_pending(1, 0)
-            elif r == len(grid) + 1:
-                grid.append([None] * len(grid[0]))
-            if c == 0:
-                for row in grid:
-                    row.insert(0, None)
-                c = 1
-                if p == g.turn:
-                    g.move_pending(0, 1)
-            elif c == len(grid[0]) + 1:
-                for row in grid:
-                    row.append(None)
-        r0, c0 = r - 1, c - 1
-        grid[r0][c0] = card
+    if g.free:
+        if not grid:
+            grid.append((None,))
+            r, c = 1, 1
+        if r == 0:
+            grid.insert(0, (None,) * len(grid[0]))
+            r = 1
+            if p == g.turn:
+                g.move_pending(1, 0)
+        elif r == len(grid) + 1:
+            grid.append((None,) * len(grid[0]))
+        if c == 0:
+            grid[:] = [(None, *row) for row in grid]
+            c = 1
+            if p == g.turn:
+                g.move_pending(0, 1)
+        elif c == len(grid[0]) + 1:
+            grid[:] = [(*row, None) for row in grid]
+    r0, c0 = r - 1, c - 1
+    g.put(p, r0, c0, card)
     boat = g.boat_at(p, r0, c0)
-    return r0, c0, [boat.first] if boat is not None and boat.complete and not was_complete else []
+    return r0, c0, [boat.first] if boat is not None and boat.complete else []
 
 
-def _completed_by_shift(g: Game, old: list[str | None], new: list[str | None], at: int, col: int, direction: str,
+def _completed_by_shift(g: Game, old: Row, new: Row, at: int, col: int, direction: str,
                         was_complete: bool) -> list[int]:
     """rule attack.when (ruling shift-completion): the boats a shift completed, by first column.
 
@@ -507,7 +507,7 @@ def _follow_shift(g: Game, p: int, r: int) -> None:
             best = max(overlap, key=overlap.__getitem__, default=None)
             if best is None or overlap[best] <= 0:
                 continue
-            item = AttackItem(boat=Span(row=r + 1, first=best[0] + 1, last=best[1] + 1))
+            item = AttackItem(boat=span(r + 1, best[0] + 1, best[1] + 1))
         kept.append(item)
     g.pending[:] = kept
 

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from ..boats import sections
-from ..game import Game
-from ..state import ClaimItem, PlaceItem, SinkItem, Span
+from ..game import Game, place_item, span
+from ..state import ClaimItem, SinkItem
 from .placement import can_place
 
 Act = tuple
@@ -68,21 +68,22 @@ def lasso_actions(g: Game) -> list[Act]:
 
 def _fits_moved(g: Game, r: int, c: int) -> bool:
     """Whether the player's own card at (r, c) could be placed again once taken up."""
-    row = g.display(g.turn)[r]
+    grid = g.display(g.turn)
+    row = grid[r]
     card = row[c]
     assert card is not None
-    row[c] = None
+    grid[r] = row[:c] + (None,) + row[c + 1 :]
     try:
         return can_place(g, g.turn, card, "lassoed")
     finally:
-        row[c] = card
+        grid[r] = row
 
 
 def do_lasso(g: Game, q: int, r: int, c: int) -> None:
     g.pop()
     card, _, _ = g.remove(q, r - 1, c - 1)
     g.emit("lassoed", card=card, victim=g.names[q], at=g.cell(r - 1, c - 1))
-    g.push(PlaceItem(card=card, source="lassoed"))
+    g.push(place_item(card, "lassoed"))
 
 
 def shoot_actions(g: Game) -> list[Act]:
@@ -117,11 +118,11 @@ def sink_actions(g: Game) -> list[Act]:
 
 def do_sink(g: Game, item: SinkItem, r: int, first: int, last: int) -> None:
     g.pop()
-    row = g.display(g.turn)[r - 1]
+    grid = g.display(g.turn)
+    row = grid[r - 1]
     cards = [x for x in row[first - 1 : last] if x is not None]
-    for c in range(first - 1, last):
-        row[c] = None
-    g.emit("sank", cards=tuple(cards), boat=Span(row=r, first=first, last=last))
+    grid[r - 1] = row[: first - 1] + (None,) * (last - first + 1) + row[last:]
+    g.emit("sank", cards=tuple(cards), boat=span(r, first, last))
     g.trim(g.turn)
     g.lose(cards + [item.card], "cards.crazy-axe")
 
@@ -175,5 +176,5 @@ def do_claim(g: Game, item: ClaimItem, q: int, r: int, c: int) -> None:
             r2, c2 = r2 - dr, c2 - dc
         other, _, _ = g.remove(q2, r2, c2)
         g.emit("claimed", card=other, victim=g.names[q2], at=g.cell(r2, c2))
-        g.push(PlaceItem(card=other, source=source))
-    g.push(PlaceItem(card=card, source=source))
+        g.push(place_item(other, source))
+    g.push(place_item(card, source))

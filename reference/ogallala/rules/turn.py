@@ -4,7 +4,7 @@ placed card sets off (its own action, a person's claim, the attack of a complete
 from __future__ import annotations
 
 from ..cards import Category
-from ..game import Game
+from ..game import Game, place_item
 from ..shuffle import shuffle
 from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
 from . import end
@@ -15,6 +15,8 @@ Act = tuple
 
 GO_ON = frozenset({Category.EMPTY_BOW, Category.EMPTY_STERN})
 """ASS-I: besides booty, the only cards that let the player draw on."""
+
+LASSO, SHOOT, END = LassoItem(), ShootItem(), EndItem()
 
 
 def refill(g: Game) -> None:
@@ -121,7 +123,7 @@ def do_draw(g: Game, pile: int) -> None:
     if g.rules.crazy_axe and g.kind(card).id == "axe":
         g.push(SinkItem(card=card))  # rule cards.crazy-axe: never placed on a free space
     else:
-        g.push(PlaceItem(card=card, source="drawn"))
+        g.push(place_item(card, "drawn"))
         if g.rules.special_timing == "before-placing":
             special_action(g, card)  # ruling pelikan-special-timing: at once on being drawn
 
@@ -130,9 +132,9 @@ def special_action(g: Game, card: str) -> None:
     """rule cards.lasso / cards.archer: queue the action of a lasso thrower or an archer."""
     kind = g.kind(card).id
     if kind == "lasso":
-        g.push(LassoItem())
+        g.push(LASSO)
     elif kind == "archer":
-        g.push(ShootItem())
+        g.push(SHOOT)
 
 
 def do_stop(g: Game) -> None:
@@ -155,7 +157,7 @@ def do_place(g: Game, item: PlaceItem, r: int, c: int, shift: str) -> None:
     g.pop()
     p = g.turn
     kind = g.kind(item.card)
-    had = g.has_kind(p, kind.id)
+    had = item.source == "lassoed" and g.has_kind(p, kind.id)
     r0, c0, completed = place(g, p, item.card, r, c, shift)
     g.emit("placed", card=item.card, at=g.cell(r0, c0))
     # ruling pelikan-special-timing: a drawn one acts now unless it acted on being drawn;
@@ -178,7 +180,7 @@ def completed_boat(g: Game, r: int, c: int, source: str) -> None:
     g.emit("completed", boat=span)
     if "completion" in g.rules.stop_on:
         g.ending = True
-    if g.first_three is None and len(g.complete_boats(g.turn)) >= 3:
+    if g.first_three is None and g.complete_count(g.turn) >= 3:
         g.first_three = g.names[g.turn]
     # rule attack.when / attack.chained (rulings pelikan-chained, gained-card-completion)
     attacks = (source != "spoils" or g.rules.chained_attacks) and (
@@ -195,7 +197,7 @@ def completed_boat(g: Game, r: int, c: int, source: str) -> None:
             return
     if attacks:
         g.push(AttackItem(boat=span))
-    g.push(EndItem())
+    g.push(END)
 
 
 def do_discard(g: Game, item: PlaceItem) -> None:

@@ -550,3 +550,78 @@ def then_card_at(ctx: Context, player: str, cell: str, card: str) -> None:
     actual = display[at.row - 1][at.col - 1] if 1 <= at.row <= len(display) and 1 <= at.col <= len(display[at.row - 1]) else None
     if (actual or "empty") != card:
         raise Mismatch(f"{player}'s card at {cell} differs", card, actual or "empty")
+
+
+# -- every event and every pending item ------------------------------------------------
+
+EVENT_FIELDS = ("kind", "player", "card", "cards", "at", "boat", "victim", "pile", "rule")
+"""The columns of `the events are:`, in the order an event's line lists its fields."""
+
+
+def _event_cell(column: str, text: str) -> object:
+    text = text.strip()
+    if text in ("", "-"):
+        return () if column == "cards" else None
+    if column == "cards":
+        return tuple(text.split())
+    if column == "at":
+        return cell_of(text)
+    if column == "boat":
+        return _span(text)
+    if column == "pile":
+        return int(text)
+    return text
+
+
+def event_line(event: Event) -> str:
+    """An event with every field that is set, ``kind field=value ...`` (for differences)."""
+    parts = [event.kind]
+    for name in EVENT_FIELDS[1:]:
+        value = getattr(event, name)
+        if value in (None, ()):
+            continue
+        parts.append(f"{name}={' '.join(value) if name == 'cards' else value}")
+    return " ".join(parts)
+
+
+@step("Then", r"the events are:", "Then the events are:\n"
+      "  | kind      | player | card | at   | boat      |\n"
+      "  | drew      | North  | i1   |      |           |\n"
+      "  | placed    | North  | i1   | r1c3 |           |\n"
+      "  | completed | North  |      |      | r1c1-r1c4 |")
+def then_events_exactly(ctx: Context, datatable: list[list[str]]) -> None:
+    """Every event of the last action, in order, each with every field: a column per field
+    (`kind`, and any of `player`, `card`, `cards`, `at`, `boat`, `victim`, `pile`, `rule`),
+    an empty cell (or `-`) for a field that is not set. A field without a column must be
+    unset in every event. A header alone means the action had no events; a row whose kind
+    is `-` stands for no event (an outline's row in which that event does not happen)."""
+    header, *rows = datatable
+    header = [h.strip() for h in header]
+    unknown = [h for h in header if h not in EVENT_FIELDS]
+    if unknown or "kind" not in header or len(set(header)) != len(header):
+        raise ScenarioError(f"the events' columns are {', '.join(EVENT_FIELDS)} (kind first of all), "
+                            f"not {', '.join(header)}")
+    expected = []
+    for row in rows:
+        fields = {h: _event_cell(h, cell) for h, cell in zip(header, row, strict=True)}
+        if fields["kind"] is None:
+            continue
+        try:
+            expected.append(Event(**{k: v for k, v in fields.items() if v not in (None, ())}))  # type: ignore[arg-type]
+        except ValueError as error:
+            raise ScenarioError(f"the scenario's event is not valid: {' | '.join(row)}\n{error}") from None
+    actual = list(ctx.events)
+    if expected != actual:
+        raise Mismatch("the events differ", "\n".join(map(event_line, expected)) or "(no events)",
+                       "\n".join(map(event_line, actual)) or "(no events)", "lines")
+
+
+@step("Then", r"the pending decisions are:", 'Then the pending decisions are:\n  """\n  place lasso (drawn)\n  lasso\n  draw\n  """')
+def then_pending_list(ctx: Context, docstring: str) -> None:
+    """Every pending item, one per line as the notation's `pending:` lines write them: the
+    decision due now first, then what will come up after it. Blank lines and lines starting
+    with `#` are left out; no lines at all: nothing is pending (the game is over)."""
+    wanted = [line.strip() for line in docstring.splitlines() if line.strip() and not line.strip().startswith("#")]
+    actual = [render_pending(item) for item in ctx.engine.state().pending]
+    if wanted != actual:
+        raise Mismatch("the pending decisions differ", "\n".join(wanted) or "(none)", "\n".join(actual) or "(none)", "lines")

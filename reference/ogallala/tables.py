@@ -1,0 +1,142 @@
+"""What the engine's hot loop looks up, built once per (edition, readings, options).
+
+An ``Edition`` is the rulebook as data; a ``Table`` is that data arranged for the engine:
+every card token with its facts as plain attributes (``kind.is_bow`` is a stored bool,
+not a property over an enum set), the display's geometry, the order of obligations, and
+the facts of every row seen so far (its boats, which columns hold a card, which hold a
+bow or a stern, which pictures it shows), so that a row met again costs one lookup.
+
+Tables are built from the (patched) edition (``editions.load``), so a reading reaches the
+engine as data and nothing here asks which reading is in force. ``forget`` drops every
+table and every cache built from them (tests that patch an edition call it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+
+from . import editions
+from .boats import Boat, row_boats
+from .cards import BOOTY, BOWS, EMPTY, STERNS, CardKind, Category, Half, colour_of, kind_of
+from .editions import Edition, Rules, Scoring
+from .state import pending_order
+
+Row = tuple[str | None, ...]
+
+
+class Kind:
+    """One card token's facts, as the rule modules ask for them (the names of ``CardKind``)."""
+
+    __slots__ = ("token", "id", "category", "names", "value", "indians", "suite", "half", "is_bow", "is_stern",
+                 "is_booty", "is_empty", "has_tribe", "colour")
+
+    def __init__(self, kind: CardKind, token: str, tribes: bool) -> None:
+        self.token = token
+        self.id: str = kind.id
+        self.category: Category = kind.category
+        self.names: tuple[str, ...] = kind.names
+        self.value: int | None = kind.value
+        self.indians: bool = kind.indians
+        self.suite: str | None = kind.suite
+        self.half: Half | None = kind.half
+        self.is_bow: bool = kind.category in BOWS
+        self.is_stern: bool = kind.category in STERNS
+        self.is_booty: bool = kind.category in BOOTY
+        self.is_empty: bool = kind.category in EMPTY
+        self.has_tribe: bool = kind.value is not None
+        self.colour: str | None = colour_of(token) if tribes else None
+        """variant.two-tribes: the token's colour, only where the variant is played."""
+
+
+class RowFacts:
+    """What the rules ask of one row, computed once per distinct row. Masks have bit ``c``
+    set for the 1-based column ``c`` (bit 0 is the space left of the row)."""
+
+    __slots__ = ("boats", "complete", "occupied", "bows", "sterns", "cards", "ids")
+
+    def __init__(self, row: Row, table: Table) -> None:
+        kinds = table.kinds
+        self.boats: list[Boat] = row_boats(row, kinds, table.rules.gap_splits_at, table.rules.one_gap_joins == "always")
+        self.complete: int = sum(1 for b in self.boats if b.complete)
+        occupied = bows = sterns = 0
+        ids: set[str] = set()
+        for c, card in enumerate(row, start=1):
+            if card is None:
+                continue
+            kind = kinds[card]
+            occupied |= 1 << c
+            if kind.is_bow:
+                bows |= 1 << c
+            if kind.is_stern:
+                sterns |= 1 << c
+            ids.add(kind.id)
+        self.occupied = occupied
+        self.bows = bows
+        self.sterns = sterns
+        self.cards: int = occupied.bit_count()
+        self.ids: frozenset[str] = frozenset(ids)
+
+
+ROWS_KEPT = 200_000
+"""Most row facts a table keeps; past it the cache starts again (rows recur within a game)."""
+
+
+class Table:
+    """The engine's view of one edition under one set of readings and options."""
+
+    def __init__(self, edition: Edition, options: tuple[str, ...]) -> None:
+        self.edition = edition
+        self.rules: Rules = edition.rules
+        self.scoring: Scoring = edition.scoring
+        self.readings: dict[str, str] = edition.readings
+        self.options = options
+        self.tribes = "tribes" in options
+        self.width = edition.width(options)
+        self.height = edition.display.rows
+        self.free = edition.display.kind == "free"
+        self.order = pending_order(edition.rules.special_timing)  # ruling pelikan-special-timing
+        self.kinds: dict[str, Kind] = {kid: Kind(kind, kid, False) for kid, kind in edition.kinds.items()}
+        self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
+        self.rows: dict[Row, RowFacts] = {}
+
+    def facts(self, row: Row) -> RowFacts:
+        found = self.rows.get(row)
+        if found is None:
+            if len(self.rows) >= ROWS_KEPT:
+                self.rows.clear()
+            found = self.rows[row] = RowFacts(row, self)
+        return found
+
+    def boats(self, row: Row) -> list[Boat]:
+        """The boats of a row (rule boats.composition)."""
+        return self.facts(row).boats
+
+
+ReadingKey = tuple[tuple[str, str], ...]
+
+
+def load(edition_id: str, readings: Mapping[str, str] | None = None) -> Edition:
+    """The edition data a table is built from (``editions.load``; tests may patch it)."""
+    return editions.load(edition_id, readings)
+
+
+@cache
+def _table(edition_id: str, readings: ReadingKey, options: tuple[str, ...]) -> Table:
+    return Table(load(edition_id, dict(readings)), options)
+
+
+def table(edition_id: str, readings: Mapping[str, str], options: Sequence[str]) -> Table:
+    """The table of an edition under ``readings`` (as ``readings.normalise`` leaves them)
+    and ``options`` (sorted); built on first use."""
+    return _table(edition_id, tuple(sorted(readings.items())) if readings else (), tuple(options))
+
+
+FORGET: list[Callable[[], None]] = [_table.cache_clear]
+"""What ``forget`` clears: the tables, and caches built from them (they register here)."""
+
+
+def forget() -> None:
+    """Drop every table and everything cached from one (after patching ``load``)."""
+    for clear in FORGET:
+        clear()
