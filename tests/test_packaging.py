@@ -24,7 +24,8 @@ from ogallala.version import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "reference" / "ogallala"
-PROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+PROJECT = PYPROJECT["project"]
 
 DOCS_ONLY = {"mkdocs": {"site/hooks.py"}}
 """Imports of the docs extra, and the only modules allowed them (run by mkdocs, never by the package)."""
@@ -73,6 +74,15 @@ def test_the_version_is_one_the_changelog_describes() -> None:
     assert re.fullmatch(r"\d+\.\d+\.\d+", __version__)
     changelog = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
     assert f"\n## {__version__} — " in changelog, f"CHANGELOG.md has no section for {__version__}"
+
+
+def test_mypy_checks_the_whole_package_strictly_with_nothing_left_out() -> None:
+    """CI runs ``mypy`` with this configuration: no module may be exempted from --strict."""
+    config = PYPROJECT["tool"]["mypy"]
+    assert config["strict"] is True and config["files"] == ["reference/ogallala"]
+    assert not [o for o in config.get("overrides", []) if o.get("ignore_errors") or o.get("ignore_missing_imports")
+                or any(o.get(flag) is False for flag in ("strict", "disallow_untyped_defs", "disallow_any_generics"))]
+    assert "ignore_errors" not in config and "disable_error_code" not in config
 
 
 @pytest.fixture(scope="module")

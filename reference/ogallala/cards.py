@@ -10,6 +10,7 @@ already the notation token.
 from __future__ import annotations
 
 from enum import Enum
+from typing import Protocol
 
 from pydantic import BaseModel, ConfigDict
 
@@ -86,7 +87,17 @@ class CardKind(BaseModel):
         return self.value is not None
 
 
-def may_neighbour(left: CardKind, right: CardKind) -> bool:
+class Ends(Protocol):
+    """What ``may_neighbour`` reads of a card kind: a ``CardKind``, or the engine's table row for it."""
+
+    @property
+    def is_bow(self) -> bool: ...
+
+    @property
+    def is_stern(self) -> bool: ...
+
+
+def may_neighbour(left: Ends, right: Ends) -> bool:
     """Amigo's rule placement.bow-stern-neighbours for two cards side by side: left of a bow
     lies only a stern, right of a stern only a bow."""
     return not (right.is_bow and not left.is_stern or left.is_stern and not right.is_bow)

@@ -14,6 +14,7 @@ returns is already settled when it is asked about next.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from . import actions as A
 from .cards import kind_of
@@ -30,7 +31,7 @@ from .validity import cards_in_play
 
 __all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start"]
 
-Act = tuple
+Act = tuple[Any, ...]
 
 
 class IllegalAction(ValueError):
@@ -171,15 +172,17 @@ def _build(t: Act) -> A.Action:
     if name == "place":
         return A.Place(at=cell(t[1], t[2]), shift=t[3] or None)
     if name in ("lasso", "shoot", "claim"):
-        cls = {"lasso": A.Lasso, "shoot": A.Shoot, "claim": A.Claim}[name]
-        return cls(player=t[1], at=cell(t[2], t[3]))
+        seated: dict[str, type[A.Lasso | A.Shoot | A.Claim]] = {"lasso": A.Lasso, "shoot": A.Shoot, "claim": A.Claim}
+        return seated[name](player=t[1], at=cell(t[2], t[3]))
     if name == "sink":
         return A.Sink(boat=span(t[1], t[2], t[3]))
     if name == "attack":
         return A.Attack(targets=tuple(A.Target(player=q, boat=span(r, a, b)) for q, r, a, b in t[1:]))
     if name == "take":
         return A.Take(card=t[1]) if t[1] else A.Take(at=cell(t[2], t[3]))
-    return {"stop": A.Stop, "discard": A.Discard, "pass": A.Pass, "done": A.Done, "end": A.End, "play-on": A.PlayOn}[name]()
+    bare: dict[str, type[A.Stop | A.Discard | A.Pass | A.Done | A.End | A.PlayOn]] = {
+        "stop": A.Stop, "discard": A.Discard, "pass": A.Pass, "done": A.Done, "end": A.End, "play-on": A.PlayOn}
+    return bare[name]()
 
 
 def to_model(g: Game, t: Act) -> A.Action:

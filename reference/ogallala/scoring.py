@@ -18,7 +18,7 @@ from collections import Counter
 
 from .boats import Boat, row_boats
 from .cards import CardKind, Category, Half, kind_of
-from .editions import Edition, Scoring, load
+from .editions import Band, Edition, Scoring, load
 from .frozen import Frozen as _Frozen
 from .state import Span, State
 
@@ -59,7 +59,7 @@ class Score(_Frozen):
         return next(p for p in self.players if p.player == name)
 
 
-def _band(bands, n: int):
+def _band(bands: tuple[Band, ...], n: int) -> Band | None:
     return next((b for b in bands if b.min <= n <= b.max), None)
 
 
@@ -100,8 +100,9 @@ def _groups(row: list[str | None], boat: Boat, kinds: dict[str, CardKind],
     starts: list[int] = []
     c = boat.first
     while c < boat.last:
-        if c in kind and c + 1 in kind and _matched(kind[c], kind[c + 1], edition.rules.halves):
-            pairs[c] = pairs[c + 1] = kind[c].suite  # type: ignore[assignment]
+        if c in kind and c + 1 in kind and _matched(kind[c], kind[c + 1], edition.rules.halves) \
+                and (suite := kind[c].suite) is not None:  # matched halves are booty: always of a suite
+            pairs[c] = pairs[c + 1] = suite
             starts.append(c)
             c += 1
         c += 1

@@ -215,7 +215,7 @@ class State(_Frozen):
     @model_serializer(mode="wrap")
     def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
         """Games played as decided carry no ``readings`` on the wire (protocol 1 as before)."""
-        data = handler(self)
+        data: dict[str, Any] = handler(self)
         if not self.readings:
             data.pop("readings", None)
         return data

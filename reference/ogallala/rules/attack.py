@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations, permutations
+from typing import Any
 
 from ..boats import Boat, sections, strength
 from ..cards import Category
@@ -12,7 +13,7 @@ from . import end
 from .placement import can_place
 from .special import shielded
 
-Act = tuple
+Act = tuple[Any, ...]
 Unit = tuple[int, int, Boat, int]
 """A possible target: player, row (0-based), the boat or section, its strength."""
 

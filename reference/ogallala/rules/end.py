@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..game import Game
 
-Act = tuple
+Act = tuple[Any, ...]
 
 
 def game_over(g: Game, rule: str) -> None:

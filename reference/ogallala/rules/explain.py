@@ -6,6 +6,8 @@ rule functions that build the legal set, never a second copy of the rules.
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..game import Game
 from ..state import AttackItem, PlaceItem, SpoilsItem
 from . import attack, special
@@ -31,7 +33,7 @@ WHAT = {
 }
 
 
-def explain(g: Game, t: tuple) -> tuple[str, str]:
+def explain(g: Game, t: tuple[Any, ...]) -> tuple[str, str]:
     head = g.pending[0]
     name = t[0]
     player = g.names[g.turn]
@@ -57,7 +59,7 @@ def explain(g: Game, t: tuple) -> tuple[str, str]:
         case "discard":
             if isinstance(head, PlaceItem) and head.source != "drawn":
                 return "placement.where", f"a {head.source} card must be placed"
-            return "turn.unplaceable-card", f"{head.card} can be placed, so it may not be discarded"  # type: ignore[union-attr]
+            return "turn.unplaceable-card", f"{head.card} can be placed, so it may not be discarded"
         case "done":
             return "attack.spoils", "the attacker takes every conquered card he can place"
         case "pass":
@@ -116,7 +118,7 @@ def _target(g: Game, name: str, q: int, r: int, c: int) -> tuple[str, str]:
     return rule, f"{card} could not be placed in the player's display"
 
 
-def _attack(g: Game, head: AttackItem, chosen: tuple) -> tuple[str, str]:
+def _attack(g: Game, head: AttackItem, chosen: tuple[Any, ...]) -> tuple[str, str]:
     cards, power, colour = attack.attacker(g, head)
     if len(chosen) == 2 and not (g.rules.double_attack and any(g.kind(x).id == "shaman" for x in cards)):
         return "attack.double", "only a boat with a shaman attacks two boats (and only in Pelikan and ASS-II)"
@@ -141,7 +143,7 @@ def _attack(g: Game, head: AttackItem, chosen: tuple) -> tuple[str, str]:
     return "attack.double", f"strength {power} cannot be divided so that each share exceeds its target (together {d})"
 
 
-def _take(g: Game, head: SpoilsItem, t: tuple) -> tuple[str, str]:
+def _take(g: Game, head: SpoilsItem, t: tuple[Any, ...]) -> tuple[str, str]:
     _, card, r, c = t
     if head.victim is not None:
         q = g.names.index(head.victim)

@@ -81,7 +81,7 @@ def row_violation(g: Game, row: Row, col: int, card: str, whole: bool = False,
             right = left + 1
             if 0 <= left and right < len(row) and row[left] is not None and row[right] is not None:
                 lk, rk = g.kind(row[left]), g.kind(row[right])  # type: ignore[arg-type]
-                if not may_neighbour(lk, rk):  # type: ignore[arg-type]
+                if not may_neighbour(lk, rk):
                     which = f"only a stern may lie left of the bow {row[right]}" if rk.is_bow else f"only a bow may lie right of the stern {row[left]}"
                     return "placement.bow-stern-neighbours", which
     if g.tribes:
@@ -139,9 +139,9 @@ def _tribe_violation(g: Game, before: Row, after: Row, col: int, card: str) -> V
     def mixed(row: Row) -> list[tuple[int, int, set[str]]]:
         found = []
         for boat in g.row_boats(row):
-            colours = {g.colour(x) for x in row[boat.first : boat.last + 1] if x is not None} - {None}
+            colours = {colour for x in row[boat.first : boat.last + 1] if x is not None and (colour := g.colour(x)) is not None}
             if len(colours) > 1:
-                found.append((boat.first, boat.last, colours))  # type: ignore[arg-type]
+                found.append((boat.first, boat.last, colours))
         return found
 
     now = mixed(after)
@@ -314,11 +314,11 @@ def _target_violation(g: Game, row: Row, col: int, card: str) -> Violation | Non
     suite order is asked for: directly beside a card of its suite, or in its suite's boat."""
     kind = g.kind(card)
     if g.rules.shift_target == "beside":
-        if not _suite_in(g, [row[x] for x in (col - 1, col + 1) if 0 <= x < len(row)], kind.suite):  # type: ignore[arg-type]
+        if not _suite_in(g, [row[x] for x in (col - 1, col + 1) if 0 <= x < len(row)], kind.suite):
             return "shift.suite", f"the shift must put {kind.id} directly beside a card of its suite"
         return None
     boat = next(b for b in g.row_boats(row) if b.first <= col <= b.last)
-    if not _suite_in(g, [x for i, x in enumerate(row[boat.first : boat.last + 1]) if boat.first + i != col], kind.suite):  # type: ignore[arg-type]
+    if not _suite_in(g, [x for i, x in enumerate(row[boat.first : boat.last + 1]) if boat.first + i != col], kind.suite):
         return "shift.suite", f"the shift must leave {kind.id} in the boat of its suite"
     return None
 
@@ -354,7 +354,7 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
         return found or row_violation(g, new, col, card, whole=True, before=row + (None,) * (len(new) - len(row)))
     # ruling shift-target, suite-order: "directly beside its suite", even where the person
     # may lie anywhere in the boat (suite-order, same-boat), and in an order it scores in
-    beside = _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite)  # type: ignore[arg-type]
+    beside = _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite)
     if not beside or _suite_run(g, new, col, kind.suite) not in suite_runs(g.rules.halves, g.edition.scoring.suite_person):
         return "shift.suite", f"the shift must put {kind.id} directly beside its suite, in an order the suite scores in"
     return row_violation(g, new, col, card, whole=True, before=row + (None,) * (len(new) - len(row)))
@@ -400,12 +400,12 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
             if first_only:
                 return spots
     if g.rules.shift and kind.suite is not None and (source is None or source in g.rules.shift_sources):
-        for r, row in enumerate(grid, start=1):
-            for boat in g.row_boats(row):
-                if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
+        for r, cells in enumerate(grid, start=1):
+            for boat in g.row_boats(cells):
+                if not _suite_in(g, cells[boat.first : boat.last + 1], kind.suite):
                     continue
                 for c in boat.columns():
-                    if row[c] is None:
+                    if cells[c] is None:
                         continue
                     for direction in ("left", "right"):
                         if shift_violation(g, p, card, r, c + 1, direction) is None:

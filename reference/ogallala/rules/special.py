@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from ..boats import sections
 from ..game import Game, place_item, span
 from ..state import ClaimItem, SinkItem
 from .placement import can_place
 
-Act = tuple
+Act = tuple[Any, ...]
 
 
 def shield_unit(g: Game, q: int, r: int, c: int) -> list[str]:
@@ -29,7 +32,7 @@ def shielded(g: Game, q: int, r: int, c: int, against: str) -> bool:
     return any(g.kind(x).id == "totem" for x in shield_unit(g, q, r, c))
 
 
-def _cards_of_others(g: Game, own: bool = False):
+def _cards_of_others(g: Game, own: bool = False) -> Iterator[tuple[int, int, int, str]]:
     """Every card of the other players' displays (and the player's own, with ``own``)."""
     for q in range(len(g.names)):
         if q == g.turn and not own:

@@ -3,6 +3,8 @@ placed card sets off (its own action, a person's claim, the attack of a complete
 
 from __future__ import annotations
 
+from typing import Any
+
 from ..cards import Category
 from ..game import Game, place_item
 from ..shuffle import shuffle
@@ -11,7 +13,7 @@ from . import end
 from .end import game_over
 from .placement import can_place, place, placements
 
-Act = tuple
+Act = tuple[Any, ...]
 
 GO_ON = frozenset({Category.EMPTY_BOW, Category.EMPTY_STERN})
 """ASS-I: besides booty, the only cards that let the player draw on."""

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Literal
 
 from ..actions import Action, Attack, Claim, Discard, Done, Draw, End, Event, Lasso, Pass, Place, PlayOn, Shoot, Sink, Stop, Take, Target
 from ..boats import row_boats
@@ -22,7 +23,8 @@ from ..interface import Applied, Engine, EngineError, Rejected
 from ..notation import NotationError, parse_action, parse_state, render_state
 from ..notation.parse import _cell as cell_of
 from ..notation.render import render_display, render_pending
-from ..state import Cell, Span, State
+from ..scoring import PlayerScore
+from ..state import Cell, Row, Span, State
 
 NAME = r"(?P<player>[A-Z][A-Za-z0-9_]*)"
 VICTIM = r"(?P<victim>[A-Z][A-Za-z0-9_]*)"
@@ -179,14 +181,14 @@ def _play(ctx: Context, player: str | None, action: Action) -> None:
     ctx.log.append(str(action))
 
 
-def _display(state: State, player: str) -> tuple:
+def _display(state: State, player: str) -> tuple[Row, ...]:
     try:
         return state.player(player).display
     except KeyError:
         raise Mismatch(f"there is no player {player} in the position", player, ", ".join(p.name for p in state.players)) from None
 
 
-def _score_of(ctx: Context, player: str):
+def _score_of(ctx: Context, player: str) -> PlayerScore:
     score = ctx.engine.score()
     for mine in score.players:
         if mine.player == player:
@@ -280,9 +282,9 @@ def when_stops(ctx: Context, player: str) -> None:
 
 @step("When", NAME + r" places the card at " + CELL + r"(?: pushing (?P<direction>left|right))?",
       "When North places the card at r1c3 pushing right")
-def when_places(ctx: Context, player: str, cell: str, direction: str | None = None) -> None:
+def when_places(ctx: Context, player: str, cell: str, direction: Literal["left", "right"] | None = None) -> None:
     """Place the card in hand; "pushing left/right" inserts it at an occupied space and shifts the cards (suite shift)."""
-    _play(ctx, player, Place(at=cell_of(cell), shift=direction))  # type: ignore[arg-type]
+    _play(ctx, player, Place(at=cell_of(cell), shift=direction))
 
 
 @step("When", NAME + r" discards the card", "When North discards the card")
@@ -517,7 +519,7 @@ def then_score_lines(ctx: Context, player: str, datatable: list[list[str]], mode
 
     def key(rule: str, points: str | int, boat: str | None) -> str:
         return f"{rule} {points} {boat or '-'}"
-    expected = Counter(key(**dict(zip(header, row, strict=True))) for row in rows)  # type: ignore[arg-type]
+    expected = Counter(key(**dict(zip(header, row, strict=True))) for row in rows)
     actual = Counter(key(x.rule, x.points, str(x.boat) if x.boat else None) for x in mine.lines)
     if (expected != actual) if mode == "are" else (expected - actual):
         raise Mismatch(f"{player}'s score lines differ", "\n".join(sorted(expected.elements())),
@@ -575,7 +577,7 @@ def _event_cell(column: str, text: str) -> object:
 
 def event_line(event: Event) -> str:
     """An event with every field that is set, ``kind field=value ...`` (for differences)."""
-    parts = [event.kind]
+    parts: list[str] = [event.kind]
     for name in EVENT_FIELDS[1:]:
         value = getattr(event, name)
         if value in (None, ()):
@@ -607,7 +609,7 @@ def then_events_exactly(ctx: Context, datatable: list[list[str]]) -> None:
         if fields["kind"] is None:
             continue
         try:
-            expected.append(Event(**{k: v for k, v in fields.items() if v not in (None, ())}))  # type: ignore[arg-type]
+            expected.append(Event.model_validate({k: v for k, v in fields.items() if v not in (None, ())}))
         except ValueError as error:
             raise ScenarioError(f"the scenario's event is not valid: {' | '.join(row)}\n{error}") from None
     actual = list(ctx.events)
