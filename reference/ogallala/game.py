@@ -224,10 +224,7 @@ class Game:
         row = self.displays[p][r]
         if row[c] is None:
             return None
-        for boat in self.table.facts(row).boats:
-            if boat.first <= c <= boat.last:
-                return boat
-        return None
+        return self.table.facts(row).boat_of[c]
 
     def complete_boats(self, p: int) -> list[tuple[int, Boat]]:
         facts = self.table.facts

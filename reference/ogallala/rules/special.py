@@ -24,8 +24,8 @@ def shield_unit(g: Game, q: int, r: int, c: int) -> list[str]:
 
 def shielded(g: Game, q: int, r: int, c: int, against: str) -> bool:
     """rule cards.totem: whether a totem protects the card at (r, c) from ``against``."""
-    if against not in g.rules.totem_shields:
-        return False
+    if against not in g.rules.totem_shields or "totem" not in g.facts(g.display(q)[r]).ids:
+        return False  # no totem in the row, none in the boat
     return any(g.kind(x).id == "totem" for x in shield_unit(g, q, r, c))
 
 
