@@ -17,8 +17,6 @@ ruling then counts as one the scenario depends on, as if it were tagged.
 
 from __future__ import annotations
 
-import json
-import os
 import re
 import sys
 from dataclasses import dataclass, field
@@ -26,6 +24,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from .. import cached
 from ..editions import EDITION_IDS
 from ..resources import data_path
 
@@ -199,7 +198,7 @@ def parse_feature(path: Path, root: Path) -> list[Scenario]:
 def cache_path() -> Path:
     """Where the parsed features are kept: ``.ogallala/`` of the folder the command runs in,
     or ``$OGALLALA_CACHE_DIR`` (as ``ogallala conformance --last-failed`` keeps its list)."""
-    return Path(os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala") / "scenarios.json"
+    return cached.folder() / "scenarios.json"
 
 
 def _stamps(root: Path, files: list[Path]) -> list[list[object]]:
@@ -209,8 +208,7 @@ def _stamps(root: Path, files: list[Path]) -> list[list[object]]:
     sources = [*files, *sorted(spec.glob("rules/*.toml")), *sorted(spec.glob("rulings/*.toml")), Path(__file__)]
     stamps: list[list[object]] = [[str(root), sys.version]]
     for path in sources:
-        info = path.stat()
-        stamps.append([str(path), info.st_size, info.st_mtime_ns])
+        stamps.append([str(path), *cached.stamp(path)])
     return stamps
 
 
@@ -251,18 +249,12 @@ def all_scenarios() -> tuple[Scenario, ...]:
     files = feature_files(root)
     stamps = _stamps(root, files)
     path = cache_path()
-    try:
-        kept = json.loads(path.read_text(encoding="utf-8"))
-        if kept["stamps"] == stamps:
+    kept = cached.read_json(path)
+    if isinstance(kept, dict) and kept.get("stamps") == stamps:
+        try:
             return _decode(kept["scenarios"])
-    except (OSError, ValueError, KeyError, TypeError):
-        pass
+        except (KeyError, TypeError, ValueError):
+            pass
     scenarios = tuple(s for file in files for s in parse_feature(file, root))
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        temporary = path.with_name(f"{path.name}.{os.getpid()}")
-        temporary.write_text(json.dumps({"stamps": stamps, "scenarios": _encode(scenarios)}), encoding="utf-8")
-        os.replace(temporary, path)
-    except OSError:
-        pass
+    cached.write_json(path, {"stamps": stamps, "scenarios": _encode(scenarios)})
     return scenarios
