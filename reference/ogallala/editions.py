@@ -494,7 +494,7 @@ def _read(edition_id: str, readings: ReadingKey) -> Edition:
     from .readings import ReadingError, normalise, patches
 
     chosen = normalise(edition_id, dict(readings))
-    data = _copied(raw)
+    data = dict(raw)  # _merge copies each table it changes: the raw data stays as read
     origins: dict[tuple[str, ...], tuple[str, Any]] = {}
     for origin, patch in patches(edition_id, chosen):
         _merge(data, patch, (), origin, origins)
@@ -506,23 +506,15 @@ def _read(edition_id: str, readings: ReadingKey) -> Edition:
                            f"{edition_id} invalid: {error}") from None
 
 
-def _copied(value: Any) -> Any:
-    """A copy of TOML data to patch (tables and arrays copied, values shared: they are
-    immutable), much quicker than ``copy.deepcopy``, which a game under readings pays for."""
-    if isinstance(value, dict):
-        return {k: _copied(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_copied(v) for v in value]
-    return value
-
-
 _BY_ID = ("cards", "suites", "variants")
 """Parts of the edition data that are lists of entries with ids; a patch names entries by id."""
 
 
 def _merge(base: dict[str, Any], patch: Mapping[str, Any], path: tuple[str, ...], origin: str,
            origins: dict[tuple[str, ...], tuple[str, Any]]) -> None:
-    """Merge ``patch`` into ``base`` in place; two readings may not set one value differently."""
+    """Merge ``patch`` into ``base`` in place; two readings may not set one value differently.
+    The tables and entries below ``base`` that change are copied first, never changed where
+    they are (they are shared with the edition's data as read)."""
     from .readings import ReadingError
 
     for key, value in patch.items():
@@ -533,11 +525,13 @@ def _merge(base: dict[str, Any], patch: Mapping[str, Any], path: tuple[str, ...]
                 if change is False:
                     entries.pop(eid, None)
                 elif eid in entries and isinstance(change, Mapping):
+                    entries[eid] = dict(entries[eid])
                     _merge(entries[eid], change, (*here, eid), origin, origins)
                 else:
                     entries[eid] = {"id": eid, **change}
             base[key] = list(entries.values())
         elif isinstance(value, Mapping) and isinstance(base.get(key), dict):
+            base[key] = dict(base[key])
             _merge(base[key], value, here, origin, origins)
         else:
             earlier = origins.get(here)
