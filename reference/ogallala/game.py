@@ -197,7 +197,9 @@ class Game:
     def put(self, p: int, r: int, c: int, card: str | None) -> None:
         """Lay ``card`` (or ``None``: nothing) at 0-based (r, c) of player ``p``'s display."""
         row = self.displays[p][r]
-        self.displays[p][r] = row[:c] + (card,) + row[c + 1:]
+        new = self.displays[p][r] = row[:c] + (card,) + row[c + 1:]
+        if card is not None and row[c] is None:
+            self.table.laid(row, new, c, card)
 
     def displayed(self) -> int:
         """How many cards lie in all displays together."""

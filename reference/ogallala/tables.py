@@ -117,6 +117,23 @@ class RowFacts:
         self.suites: frozenset[str] = frozenset(suites)
         """The booty suites of the row's cards (a shift goes only into a boat of its suite)."""
 
+    @classmethod
+    def grown(cls, before: RowFacts, row: Row, col: int, kind: Kind, table: Table) -> RowFacts:
+        """The facts of ``row``, which is the row of ``before`` with the card of ``kind``
+        laid in the empty 0-based column ``col``: read off the earlier facts."""
+        facts = cls.__new__(cls)
+        bit = 2 << col
+        facts.occupied = before.occupied | bit
+        facts.bows = before.bows | bit if kind.is_bow else before.bows
+        facts.sterns = before.sterns | bit if kind.is_stern else before.sterns
+        facts.cards = before.cards + 1
+        facts.ids = before.ids if kind.id in before.ids else before.ids | {kind.id}
+        suite = kind.suite
+        facts.suites = before.suites if suite is None or suite in before.suites else before.suites | {suite}
+        shape = table.shape(row, facts.occupied, facts.bows, facts.sterns)
+        facts.boats, facts.complete, facts.boat_of = shape.boats, shape.complete, shape.boat_of
+        return facts
+
 
 ROWS_KEPT = 200_000
 """Most row facts a table keeps; past it the cache starts again (rows recur within a game)."""
@@ -163,6 +180,18 @@ class Table:
             self.by_id.clear()
         self.by_id[id(row)] = (row, found)
         return found
+
+    def laid(self, before: Row, row: Row, col: int, card: str) -> None:
+        """Learn the facts of ``row``, made from ``before`` by laying ``card`` in its empty
+        0-based column ``col`` (``Game.put``), from those of ``before``."""
+        if row in self.rows:
+            return
+        if len(self.rows) >= ROWS_KEPT:
+            self.rows.clear()
+        found = self.rows[row] = RowFacts.grown(self.facts(before), row, col, self.kinds[card], self)
+        if len(self.by_id) >= ROWS_KEPT:
+            self.by_id.clear()
+        self.by_id[id(row)] = (row, found)
 
     def shape(self, row: Row, occupied: int, bows: int, sterns: int) -> Shape:
         """The boats of ``row`` (rule boats.composition), shared by rows of the same masks."""
