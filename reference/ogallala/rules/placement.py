@@ -380,14 +380,14 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
         if not empty:
             continue
         if 1 <= r <= h:
-            row = facts(grid[r - 1])
-            if by_row and kind.id in row.ids:
+            here = facts(grid[r - 1])
+            if by_row and kind.id in here.ids:
                 continue  # rule placement.same-picture, decided once per row
             if neighbours_only:
                 # rule placement.bow-stern-neighbours, read off the row's masks: left of a bow
                 # only a stern, right of a stern only a bow
-                not_left = row.occupied & ~row.sterns if kind.is_bow else row.sterns
-                not_right = row.occupied & ~row.bows if kind.is_stern else row.bows
+                not_left = here.occupied & ~here.sterns if kind.is_bow else here.sterns
+                not_right = here.occupied & ~here.bows if kind.is_stern else here.bows
                 empty &= ~(not_left << 1 | not_right >> 1)
                 if not empty:
                     continue
