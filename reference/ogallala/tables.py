@@ -14,6 +14,7 @@ table and every cache built from them (tests that patch an edition call it).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+import sys
 from functools import cache
 from typing import TypeVar
 
@@ -164,6 +165,8 @@ class Table:
         """Plain placements by row number and mask of spaces (``rules.placement``)."""
         self.shifts: dict[tuple[int, Row, str], list[Spot]] = Bounded()
         """Shifts of a card into a row, by row number, row and card (``rules.placement``)."""
+        self.reach: dict[tuple[object, Row], list[tuple[int, str]]] = Bounded()
+        """The cards of a row the lasso or the archer reaches (``rules.special``)."""
         self.gap_splits_at = edition.rules.gap_splits_at
         self.joins_ends = edition.rules.one_gap_joins == "always"
 
@@ -232,6 +235,10 @@ FORGET: list[Callable[[], None]] = [_table.cache_clear]
 
 
 def forget() -> None:
-    """Drop every table and everything cached from one (after patching ``load``)."""
+    """Drop every table and everything cached from one (after patching ``load``), and the
+    positions the notation remembers (they were checked against the editions as they were)."""
     for clear in FORGET:
         clear()
+    parse = sys.modules.get("ogallala.notation.parse")
+    if parse is not None:
+        parse.forget()

@@ -282,6 +282,12 @@ _STATES: dict[tuple[str, str | None, bool, tuple[tuple[str, str], ...]], State] 
 _ACTIONS: dict[str, A.Action] = {}
 
 
+def forget() -> None:
+    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this)."""
+    _STATES.clear()
+    _ACTIONS.clear()
+
+
 def parse_state(text: str, edition: str | None = None, *, check: bool = True,
                 readings: Mapping[str, str] | None = None) -> State:
     """A position from its text. ``edition`` applies when the text has no ``edition:`` line,
