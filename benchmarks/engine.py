@@ -2,13 +2,14 @@
 
     python benchmarks/engine.py [--games N] [--repeat R] [--write]
 
-Plays whole games with uniformly random legal choices, seeds 10000 to 10000+N-1, two
-ways: through the engine's own loop (``ogallala.random_play.play``: ``settle``/``act`` on
+Plays whole games with uniformly random legal choices, two ways: through the engine's own loop (``ogallala.random_play.play``: ``settle``/``act`` on
 one working game, the path ``ogallala play`` takes), and through the public API a library
 user calls (``ogallala.engine``: ``legal_actions`` then ``apply`` on frozen states, the
 chooser seeded alike, so both play the same games action for action). Each is timed R
-times (wall clock, the cyclic collector as the library leaves it) and the table gives the
-median games per second with the lowest and highest of the R, and the machine's load.
+times, each timing on N seeds of its own (10000 on; a game played again would find what it
+met in the engine's caches), by the wall clock, the cyclic collector as the library leaves
+it; the table gives the median games per second with the lowest and highest of the R, and
+the machine's load.
 ``--write`` puts the table into docs/performance.md.
 """
 
@@ -45,40 +46,44 @@ def public(edition: str, seeds: range) -> int:
     return taken
 
 
-def rates(way: str, edition: str, seeds: range, repeat: int) -> tuple[list[float], int]:
+def rates(way: str, edition: str, games: int, repeat: int) -> tuple[list[float], int]:
+    """Games per second of each of ``repeat`` timings, each on its own ``games`` seeds (a
+    game played again would find everything it met in the engine's caches), and the
+    number of actions of all the games."""
     play_games = fast if way == "fast" else public
     play_games(edition, range(1, 3))  # the edition's tables, built once
     found, actions = [], 0
-    for _ in range(repeat):
+    for timing in range(repeat):
+        seeds = range(10_000 + timing * games, 10_000 + (timing + 1) * games)
         begun = time.perf_counter()
-        actions = play_games(edition, seeds)
-        found.append(len(seeds) / (time.perf_counter() - begun))
+        actions += play_games(edition, seeds)
+        found.append(games / (time.perf_counter() - begun))
     return found, actions
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=30, help="games per timing (seeds 10000 on)")
+    parser.add_argument("--games", type=int, default=30, help="games per timing")
     parser.add_argument("--repeat", type=int, default=5, help="timings per edition and path")
     parser.add_argument("--write", action="store_true", help="write the table into docs/performance.md")
     args = parser.parse_args()
-    seeds = range(10_000, 10_000 + args.games)
     before = load()
     lines = [
         "| edition | engine loop: games/s | public API: games/s | API / loop | actions per game |",
         "|---|---|---|---|---|",
     ]
     for edition in EDITION_IDS:
-        loop, actions = rates("fast", edition, seeds, args.repeat)
-        api, api_actions = rates("api", edition, seeds, args.repeat)
+        loop, actions = rates("fast", edition, args.games, args.repeat)
+        api, api_actions = rates("api", edition, args.games, args.repeat)
         if api_actions != actions:
             raise SystemExit(f"{edition}: the public API played {api_actions} actions, the loop {actions}")
         ratio = sorted(api)[len(api) // 2] / sorted(loop)[len(loop) // 2]
-        lines.append(f"| {edition} | {summary(loop)} | {summary(api)} | {ratio:.2f} | {actions / len(seeds):.0f} |")
+        lines.append(f"| {edition} | {summary(loop)} | {summary(api)} | {ratio:.2f} | {actions / (args.games * args.repeat):.0f} |")
         print(lines[-1], flush=True)
     text = "\n".join(lines) + "\n\n" + (
-        f"Median of {args.repeat} timings of {args.games} games each (seeds {seeds.start}-{seeds.stop - 1}), "
-        f"lowest and highest in brackets. " + stamp(before, load()))
+        f"Median of {args.repeat} timings of {args.games} games each (seeds 10000-"
+        f"{10_000 + args.games * args.repeat - 1}, each timing its own), lowest and highest in "
+        "brackets. " + stamp(before, load()))
     print()
     print(text)
     if args.write:
