@@ -1,11 +1,16 @@
 """How long `ogallala conformance` takes on the full suite: in-process or over the protocol
-with `ogallala serve`, one job or two; and whether both give every run the same outcome.
+with `ogallala serve`, one job or two; its fixed start-up; and whether in-process and over
+the protocol give every run the same outcome.
 
-    python benchmarks/harness.py [--repeat N]
+    python benchmarks/harness.py [--repeat N] [--write]
 
 Each configuration is the whole command, timed from outside (start-up included), run N
 times interleaved with the others so that a busy moment of the machine spreads over all of
-them; the table gives the median and the best. The figures go into docs/performance.md.
+them; the table gives the median with the lowest and highest, and the machine's load.
+"start-up" is the command with one run selected (`-k` its key): imports, the features and
+the spec loaded (from the cache folder after the first run, as every run but a user's
+first), the selection made, one short scenario played, the report printed.
+``--write`` puts the table into docs/performance.md.
 """
 
 from __future__ import annotations
@@ -20,11 +25,14 @@ import tempfile
 import time
 from pathlib import Path
 
+from measure import load, stamp, summary, write
+
 BIN = Path(sys.executable).parent
 OGALLALA = str(BIN / "ogallala") if (BIN / "ogallala").exists() else "ogallala"
 SERVE = f"{shlex.quote(OGALLALA)} serve"
 
 CONFIGS = {
+    "start-up (one run)": ["-k", "attack_chained_by_edition#1@pelikan-1975"],
     "in-process, --jobs 1": [],
     "in-process, --jobs 2": ["--jobs", "2"],
     "--engine \"ogallala serve\", --jobs 1": ["--engine", SERVE],
@@ -52,8 +60,10 @@ def outcomes(args: list[str]) -> dict[str, str]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=7)
+    parser.add_argument("--write", action="store_true", help="write the table into docs/performance.md")
     args = parser.parse_args()
 
+    before = load()
     inproc, served = outcomes([]), outcomes(["--engine", SERVE])
     same = sum(inproc.get(k) == v for k, v in served.items())
     differ = sorted(k for k in inproc.keys() | served.keys() if inproc.get(k) != served.get(k))
@@ -67,15 +77,20 @@ def main() -> None:
             times[name].append(run(extra)[0])
 
     base = statistics.median(times["in-process, --jobs 1"])
-    print(f"{len(inproc)} runs ({', '.join(f'{n} {o}' for o, n in sorted(counts.items()))}); "
-          f"same outcome in-process and over the protocol: {same} of {len(inproc)}"
-          + (f"; differ: {', '.join(differ[:10])}" if differ else ""))
-    print()
-    print("| configuration | median (s) | best (s) | median / in-process --jobs 1 |")
-    print("|---|---|---|---|")
+    lines = [
+        "| configuration | seconds: median (lowest-highest) | median / in-process --jobs 1 |",
+        "|---|---|---|",
+    ]
     for name, values in times.items():
-        median = statistics.median(values)
-        print(f"| {name} | {median:.2f} | {min(values):.2f} | {median / base:.2f} |")
+        lines.append(f"| {name} | {summary(values, 2)} | {statistics.median(values) / base:.2f} |")
+    text = "\n".join(lines) + "\n\n" + (
+        f"{len(inproc)} runs ({', '.join(f'{n} {o}' for o, n in sorted(counts.items()))}); "
+        f"same outcome in-process and over the protocol: {same} of {len(inproc)}"
+        + (f"; differ: {', '.join(differ[:10])}" if differ else "") + ". "
+        f"Each configuration timed {args.repeat} times as a whole command. " + stamp(before, load()))
+    print(text)
+    if args.write:
+        write("harness", text)
 
 
 if __name__ == "__main__":

@@ -7,7 +7,6 @@ edition it is playing.
 
 from __future__ import annotations
 
-import copy
 import tomllib
 from collections import Counter
 from collections.abc import Mapping
@@ -498,7 +497,7 @@ def _read(edition_id: str, readings: ReadingKey) -> Edition:
     from .readings import ReadingError, normalise, patches
 
     chosen = normalise(edition_id, dict(readings))
-    data = copy.deepcopy(raw)
+    data = dict(raw)  # _merge copies each table it changes: the raw data stays as read
     origins: dict[tuple[str, ...], tuple[str, Any]] = {}
     for origin, patch in patches(edition_id, chosen):
         _merge(data, patch, (), origin, origins)
@@ -516,7 +515,9 @@ _BY_ID = ("cards", "suites", "variants")
 
 def _merge(base: dict[str, Any], patch: Mapping[str, Any], path: tuple[str, ...], origin: str,
            origins: dict[tuple[str, ...], tuple[str, Any]]) -> None:
-    """Merge ``patch`` into ``base`` in place; two readings may not set one value differently."""
+    """Merge ``patch`` into ``base`` in place; two readings may not set one value differently.
+    The tables and entries below ``base`` that change are copied first, never changed where
+    they are (they are shared with the edition's data as read)."""
     from .readings import ReadingError
 
     for key, value in patch.items():
@@ -527,11 +528,13 @@ def _merge(base: dict[str, Any], patch: Mapping[str, Any], path: tuple[str, ...]
                 if change is False:
                     entries.pop(eid, None)
                 elif eid in entries and isinstance(change, Mapping):
+                    entries[eid] = dict(entries[eid])
                     _merge(entries[eid], change, (*here, eid), origin, origins)
                 else:
                     entries[eid] = {"id": eid, **change}
             base[key] = list(entries.values())
         elif isinstance(value, Mapping) and isinstance(base.get(key), dict):
+            base[key] = dict(base[key])
             _merge(base[key], value, here, origin, origins)
         else:
             earlier = origins.get(here)

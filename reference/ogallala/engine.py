@@ -13,6 +13,7 @@ returns is already settled when it is asked about next.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -185,8 +186,12 @@ def _build(t: Act) -> A.Action:
     return bare[name]()
 
 
+SEATED = frozenset({"lasso", "shoot", "claim", "attack"})
+"""Actions that name a player: their models depend on the seats' names (``_named``)."""
+
+
 def to_model(g: Game, t: Act) -> A.Action:
-    key = _named(g, t)
+    key = _named(g, t) if t[0] in SEATED else t
     found = _MODELS.get(key)
     if found is None:
         if len(_MODELS) >= MODELS_KEPT:
@@ -197,7 +202,7 @@ def to_model(g: Game, t: Act) -> A.Action:
 
 def text(g: Game, t: Act) -> str:
     """The action's text form (``str`` of its model), e.g. ``place r1c3``."""
-    key = _named(g, t)
+    key = _named(g, t) if t[0] in SEATED else t
     found = _TEXTS.get(key)
     if found is None:
         found = _TEXTS[key] = str(to_model(g, t))
@@ -320,14 +325,14 @@ class Settled:
 KEEP = 32
 """States kept with their settled games (the last ones handed in or out)."""
 
-_KEPT: dict[int, Settled] = {}
+_KEPT: OrderedDict[int, Settled] = OrderedDict()
 FORGET.append(_KEPT.clear)
 
 
 def _keep(state: State, game: Game, legal: list[Act]) -> Settled:
     entry = _KEPT[id(state)] = Settled(state, game, legal)  # the entry holds the state: its id stays its own
     if len(_KEPT) > KEEP:
-        del _KEPT[next(iter(_KEPT))]
+        _KEPT.popitem(last=False)  # the oldest (a plain dict would scan the holes its deletions left)
     return entry
 
 
@@ -354,7 +359,8 @@ def legal_actions(state: State) -> tuple[A.Action, ...]:
     """Every legal action at the pending decision, in canonical order."""
     entry = _settle(state)
     if entry.models is None:
-        entry.models = tuple(to_model(entry.game, t) for t in entry.legal)
+        g = entry.game
+        entry.models = tuple([to_model(g, t) for t in entry.legal])
     return entry.models
 
 

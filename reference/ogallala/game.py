@@ -197,7 +197,9 @@ class Game:
     def put(self, p: int, r: int, c: int, card: str | None) -> None:
         """Lay ``card`` (or ``None``: nothing) at 0-based (r, c) of player ``p``'s display."""
         row = self.displays[p][r]
-        self.displays[p][r] = row[:c] + (card,) + row[c + 1:]
+        new = self.displays[p][r] = row[:c] + (card,) + row[c + 1:]
+        if card is not None and row[c] is None:
+            self.table.laid(row, new, c, card)
 
     def displayed(self) -> int:
         """How many cards lie in all displays together."""
@@ -224,10 +226,7 @@ class Game:
         row = self.displays[p][r]
         if row[c] is None:
             return None
-        for boat in self.table.facts(row).boats:
-            if boat.first <= c <= boat.last:
-                return boat
-        return None
+        return self.table.facts(row).boat_of[c]
 
     def complete_boats(self, p: int) -> list[tuple[int, Boat]]:
         facts = self.table.facts

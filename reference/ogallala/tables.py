@@ -14,7 +14,9 @@ table and every cache built from them (tests that patch an edition call it).
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+import sys
 from functools import cache
+from typing import TypeVar
 
 from . import editions
 from .boats import Boat, row_boats
@@ -23,6 +25,20 @@ from .editions import Edition, Rules, Scoring
 from .state import pending_order
 
 Row = tuple[str | None, ...]
+Spot = tuple[str, int, int, str]
+"""A place action: ``"place"``, row, column (1-based), shift direction or ``""``."""
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Bounded(dict[K, V]):
+    """A cache that starts again once it holds ``ROWS_KEPT`` entries."""
+
+    def __setitem__(self, key: K, value: V) -> None:
+        if len(self) >= ROWS_KEPT:
+            self.clear()
+        super().__setitem__(key, value)
 
 
 class Kind:
@@ -49,33 +65,75 @@ class Kind:
         """variant.two-tribes: the token's colour, only where the variant is played."""
 
 
+class Shape:
+    """The boats of every row with cards at the same columns, bows and sterns where they are:
+    boats depend on nothing else (rule boats.composition), so rows share their shape."""
+
+    __slots__ = ("boats", "complete", "boat_of")
+
+    def __init__(self, boats: list[Boat], width: int) -> None:
+        self.boats = boats
+        self.complete: int = sum(1 for b in boats if b.complete)
+        of: list[Boat | None] = [None] * width
+        for boat in boats:
+            for c in boat.columns():
+                of[c] = boat
+        self.boat_of: tuple[Boat | None, ...] = tuple(of)
+        """The boat each 0-based column belongs to, ``None`` for an empty space."""
+
+
 class RowFacts:
     """What the rules ask of one row, computed once per distinct row. Masks have bit ``c``
     set for the 1-based column ``c`` (bit 0 is the space left of the row)."""
 
-    __slots__ = ("boats", "complete", "occupied", "bows", "sterns", "cards", "ids")
+    __slots__ = ("boats", "complete", "boat_of", "occupied", "bows", "sterns", "cards", "ids", "suites")
 
     def __init__(self, row: Row, table: Table) -> None:
         kinds = table.kinds
-        self.boats: list[Boat] = row_boats(row, kinds, table.rules.gap_splits_at, table.rules.one_gap_joins == "always")
-        self.complete: int = sum(1 for b in self.boats if b.complete)
         occupied = bows = sterns = 0
         ids: set[str] = set()
-        for c, card in enumerate(row, start=1):
-            if card is None:
-                continue
-            kind = kinds[card]
-            occupied |= 1 << c
-            if kind.is_bow:
-                bows |= 1 << c
-            if kind.is_stern:
-                sterns |= 1 << c
-            ids.add(kind.id)
+        suites: set[str] = set()
+        bit = 2
+        for card in row:
+            if card is not None:
+                kind = kinds[card]
+                occupied |= bit
+                if kind.is_bow:
+                    bows |= bit
+                elif kind.is_stern:
+                    sterns |= bit
+                ids.add(kind.id)
+                if kind.suite is not None:
+                    suites.add(kind.suite)
+            bit <<= 1
         self.occupied = occupied
         self.bows = bows
         self.sterns = sterns
         self.cards: int = occupied.bit_count()
         self.ids: frozenset[str] = frozenset(ids)
+        shape = table.shape(row, occupied, bows, sterns)
+        self.boats: list[Boat] = shape.boats
+        self.complete: int = shape.complete
+        self.boat_of: tuple[Boat | None, ...] = shape.boat_of
+        self.suites: frozenset[str] = frozenset(suites)
+        """The booty suites of the row's cards (a shift goes only into a boat of its suite)."""
+
+    @classmethod
+    def grown(cls, before: RowFacts, row: Row, col: int, kind: Kind, table: Table) -> RowFacts:
+        """The facts of ``row``, which is the row of ``before`` with the card of ``kind``
+        laid in the empty 0-based column ``col``: read off the earlier facts."""
+        facts = cls.__new__(cls)
+        bit = 2 << col
+        facts.occupied = before.occupied | bit
+        facts.bows = before.bows | bit if kind.is_bow else before.bows
+        facts.sterns = before.sterns | bit if kind.is_stern else before.sterns
+        facts.cards = before.cards + 1
+        facts.ids = before.ids if kind.id in before.ids else before.ids | {kind.id}
+        suite = kind.suite
+        facts.suites = before.suites if suite is None or suite in before.suites else before.suites | {suite}
+        shape = table.shape(row, facts.occupied, facts.bows, facts.sterns)
+        facts.boats, facts.complete, facts.boat_of = shape.boats, shape.complete, shape.boat_of
+        return facts
 
 
 ROWS_KEPT = 200_000
@@ -99,13 +157,53 @@ class Table:
         self.kinds: dict[str, Kind] = {kid: Kind(kind, kid, False) for kid, kind in edition.kinds.items()}
         self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
         self.rows: dict[Row, RowFacts] = {}
+        self.by_id: dict[int, tuple[Row, RowFacts]] = {}
+        """The same facts by the row object's identity (a row is looked up far more often
+        than it is made; each entry holds its row, so the identity stays its own)."""
+        self.shapes: dict[tuple[int, int, int, int], Shape] = {}
+        self.spots: dict[tuple[int, int], list[Spot]] = Bounded()
+        """Plain placements by row number and mask of spaces (``rules.placement``)."""
+        self.shifts: dict[tuple[int, Row, str], list[Spot]] = Bounded()
+        """Shifts of a card into a row, by row number, row and card (``rules.placement``)."""
+        self.reach: dict[tuple[object, Row], list[tuple[int, str]]] = Bounded()
+        """The cards of a row the lasso or the archer reaches (``rules.special``)."""
+        self.gap_splits_at = edition.rules.gap_splits_at
+        self.joins_ends = edition.rules.one_gap_joins == "always"
 
     def facts(self, row: Row) -> RowFacts:
+        hit = self.by_id.get(id(row))
+        if hit is not None and hit[0] is row:
+            return hit[1]
         found = self.rows.get(row)
         if found is None:
             if len(self.rows) >= ROWS_KEPT:
                 self.rows.clear()
             found = self.rows[row] = RowFacts(row, self)
+        if len(self.by_id) >= ROWS_KEPT:
+            self.by_id.clear()
+        self.by_id[id(row)] = (row, found)
+        return found
+
+    def laid(self, before: Row, row: Row, col: int, card: str) -> None:
+        """Learn the facts of ``row``, made from ``before`` by laying ``card`` in its empty
+        0-based column ``col`` (``Game.put``), from those of ``before``."""
+        if row in self.rows:
+            return
+        if len(self.rows) >= ROWS_KEPT:
+            self.rows.clear()
+        found = self.rows[row] = RowFacts.grown(self.facts(before), row, col, self.kinds[card], self)
+        if len(self.by_id) >= ROWS_KEPT:
+            self.by_id.clear()
+        self.by_id[id(row)] = (row, found)
+
+    def shape(self, row: Row, occupied: int, bows: int, sterns: int) -> Shape:
+        """The boats of ``row`` (rule boats.composition), shared by rows of the same masks."""
+        key = (len(row), occupied, bows, sterns)
+        found = self.shapes.get(key)
+        if found is None:
+            if len(self.shapes) >= ROWS_KEPT:
+                self.shapes.clear()
+            found = self.shapes[key] = Shape(row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends), len(row))
         return found
 
     def boats(self, row: Row) -> list[Boat]:
@@ -137,6 +235,10 @@ FORGET: list[Callable[[], None]] = [_table.cache_clear]
 
 
 def forget() -> None:
-    """Drop every table and everything cached from one (after patching ``load``)."""
+    """Drop every table and everything cached from one (after patching ``load``), and the
+    positions the notation remembers (they were checked against the editions as they were)."""
     for clear in FORGET:
         clear()
+    parse = sys.modules.get("ogallala.notation.parse")
+    if parse is not None:
+        parse.forget()

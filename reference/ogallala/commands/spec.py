@@ -7,17 +7,20 @@ import json
 import os
 from pathlib import Path
 
-from rich.console import Console
-from rich.table import Table
-
 from ..cli import UserError
-from ..editions import EDITION_IDS, all_editions
-from ..spec import docs, load_spec
-from ..spec.compare import differs
-from ..spec.export import spec_json
+
+# The spec, its documents (Jinja) and rich are imported by the functions that use them:
+# every ``ogallala`` command builds this command's parser, few of them run it.
 
 
 def _summary() -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    from ..editions import EDITION_IDS
+    from ..spec import load_spec
+    from ..spec.compare import differs
+
     spec = load_spec()
     table = Table(title="Rule topics per area and edition")
     table.add_column("area")
@@ -38,10 +41,14 @@ def _summary() -> None:
 
 
 def _documents() -> dict[str, str]:
+    from ..editions import all_editions
+    from ..spec import docs, load_spec
+
     return docs.render(load_spec(), all_editions())
 
 
 def _check(args: argparse.Namespace) -> int:
+    from ..spec import load_spec
     from ..spec.check import check
 
     folder = args.sources or os.environ.get("OGALLALA_SOURCES")
@@ -60,6 +67,10 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..editions import all_editions
+    from ..spec import docs, load_spec
+    from ..spec.export import spec_json
+
     if args.json:
         print(json.dumps(spec_json(load_spec(), all_editions()), indent=2, ensure_ascii=False))
     elif args.docs is not None:

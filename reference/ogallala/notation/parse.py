@@ -211,6 +211,16 @@ SOURCES: dict[str, Literal["drawn", "lassoed", "claimed", "spoils"]] = {
 
 def parse_action(text: str) -> A.Action:
     """One action from its text form, e.g. ``attack South r2c3-r2c9``."""
+    found = _ACTIONS.get(text)
+    if found is None:
+        found = _parse_action(text)
+        if len(_ACTIONS) >= PARSED_KEPT:
+            _ACTIONS.clear()
+        _ACTIONS[text] = found
+    return found
+
+
+def _parse_action(text: str) -> A.Action:
     if (too_long := _too_long(text)) is not None:
         raise too_long
     try:
@@ -271,6 +281,20 @@ class _Cards:
         return card
 
 
+PARSED_KEPT = 4096
+"""Most positions and actions remembered with their text (a suite parses the same few
+positions many times; the models are frozen, so one serves every caller)."""
+
+_STATES: dict[tuple[str, str | None, bool, tuple[tuple[str, str], ...]], State] = {}
+_ACTIONS: dict[str, A.Action] = {}
+
+
+def forget() -> None:
+    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this)."""
+    _STATES.clear()
+    _ACTIONS.clear()
+
+
 def parse_state(text: str, edition: str | None = None, *, check: bool = True,
                 readings: Mapping[str, str] | None = None) -> State:
     """A position from its text. ``edition`` applies when the text has no ``edition:`` line,
@@ -279,6 +303,18 @@ def parse_state(text: str, edition: str | None = None, *, check: bool = True,
     Raises ``NotationError`` with every problem found: syntax, unknown cards, and (with
     ``check``) everything that keeps the position from occurring under the rules.
     """
+    key = (text, edition, check, tuple(sorted(readings.items())) if readings else ())
+    found = _STATES.get(key)
+    if found is None:
+        found = _parse_state(text, edition, check=check, readings=readings)
+        if len(_STATES) >= PARSED_KEPT:
+            _STATES.clear()
+        _STATES[key] = found
+    return found
+
+
+def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
+                 readings: Mapping[str, str] | None = None) -> State:
     if (too_long := _too_long(text)) is not None:
         raise too_long
     try:

@@ -13,13 +13,12 @@ from itertools import permutations
 from ..cards import Category, may_neighbour
 from ..game import Game, span
 from ..state import AttackItem
-from ..tables import Kind, Row
+from ..tables import Kind, Row, Spot
 
 Violation = tuple[str, str]
 """A rule id and the reason in words."""
 
-Spot = tuple[int, int, str]
-"""Row, column (1-based) and shift direction ("" for a plain placement)."""
+
 
 
 def _touches(grid: list[Row], r: int, c: int) -> bool:
@@ -362,14 +361,16 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
 
 def placements(g: Game, p: int, card: str, first_only: bool = False, source: str | None = None) -> list[Spot]:
     """Every legal place for ``card`` in player ``p``'s display, in canonical order (or
-    just the first one found, which is all ``can_place`` needs). ``source``: how the card
-    came to the player, if it is known (rulings amigo-shift-source, amigo-gained-placement:
-    a card taken by the lasso, a claim or an attack is ``lassoed``, ``claimed``, ``spoils``)."""
+    just the first one found, which is all ``can_place`` needs), as place actions.
+    ``source``: how the card came to the player, if it is known (rulings amigo-shift-source,
+    amigo-gained-placement: a card taken by the lasso, a claim or an attack is ``lassoed``,
+    ``claimed``, ``spoils``)."""
     spots: list[Spot] = []
     touch = source in (None, "drawn") or g.rules.gained_adjacency
     grid = g.display(p)
     kind = g.kind(card)
-    facts = g.table.facts
+    table = g.table
+    facts = table.facts
     by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
     simple = not g.tribes and g.rules.boats_per_row == "any" and (by_row or not g.rules.same_picture)
     plain = simple and not (g.free and g.rules.bow_stern_neighbours)
@@ -379,39 +380,73 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
         if not empty:
             continue
         if 1 <= r <= h:
-            row = facts(grid[r - 1])
-            if by_row and kind.id in row.ids:
+            here = facts(grid[r - 1])
+            if by_row and kind.id in here.ids:
                 continue  # rule placement.same-picture, decided once per row
             if neighbours_only:
                 # rule placement.bow-stern-neighbours, read off the row's masks: left of a bow
                 # only a stern, right of a stern only a bow
-                not_left = row.occupied & ~row.sterns if kind.is_bow else row.sterns
-                not_right = row.occupied & ~row.bows if kind.is_stern else row.bows
+                not_left = here.occupied & ~here.sterns if kind.is_bow else here.sterns
+                not_right = here.occupied & ~here.bows if kind.is_stern else here.bows
                 empty &= ~(not_left << 1 | not_right >> 1)
+                if not empty:
+                    continue
+        if plain or neighbours_only:  # every space left is a place: one list per row and spaces
+            found = table.spots.get((r, empty))
+            if found is None:
+                found = table.spots[(r, empty)] = _spaces(r, empty)
+            if first_only:
+                return found[:1]
+            spots += found
+            continue
         while empty:
             low = empty & -empty
             empty ^= low
             c = low.bit_length() - 1
-            if not (plain or neighbours_only):
-                after, col = _row_after(g, p, card, r, c)
-                if row_violation(g, after, col, card, picture=not by_row) is not None:
-                    continue
-            spots.append((r, c, ""))
+            after, col = _row_after(g, p, card, r, c)
+            if row_violation(g, after, col, card, picture=not by_row) is not None:
+                continue
+            spots.append(("place", r, c, ""))
             if first_only:
                 return spots
     if g.rules.shift and kind.suite is not None and (source is None or source in g.rules.shift_sources):
-        for r, cells in enumerate(grid, start=1):
-            for boat in g.row_boats(cells):
-                if not _suite_in(g, cells[boat.first : boat.last + 1], kind.suite):
-                    continue
-                for c in boat.columns():
-                    if cells[c] is None:
-                        continue
-                    for direction in ("left", "right"):
-                        if shift_violation(g, p, card, r, c + 1, direction) is None:
-                            spots.append((r, c + 1, direction))
-                            if first_only:
-                                return spots
+        for r, row in enumerate(grid, start=1):
+            if kind.suite not in facts(row).suites:
+                continue
+            key = (r, row, card)
+            found = table.shifts.get(key)
+            if found is None:
+                found = table.shifts[key] = _shift_spots(g, p, card, r, row)
+            if found:
+                if first_only:
+                    return found[:1]
+                spots += found
+    return spots
+
+
+def _spaces(r: int, empty: int) -> list[Spot]:
+    """A plain placement at every space of row ``r`` whose bit is set in ``empty``."""
+    found: list[Spot] = []
+    while empty:
+        low = empty & -empty
+        empty ^= low
+        found.append(("place", r, low.bit_length() - 1, ""))
+    return found
+
+
+def _shift_spots(g: Game, p: int, card: str, r: int, row: Row) -> list[Spot]:
+    """rule shift.suite: every shift of ``card`` into row ``r`` (its boats holding its suite)."""
+    spots: list[Spot] = []
+    suite = g.kind(card).suite
+    for boat in g.row_boats(row):
+        if not _suite_in(g, row[boat.first : boat.last + 1], suite):
+            continue
+        for c in boat.columns():
+            if row[c] is None:
+                continue
+            for direction in ("left", "right"):
+                if shift_violation(g, p, card, r, c + 1, direction) is None:
+                    spots.append(("place", r, c + 1, direction))
     return spots
 
 

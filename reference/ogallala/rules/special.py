@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from ..boats import sections
@@ -27,8 +27,8 @@ def shield_unit(g: Game, q: int, r: int, c: int) -> list[str]:
 
 def shielded(g: Game, q: int, r: int, c: int, against: str) -> bool:
     """rule cards.totem: whether a totem protects the card at (r, c) from ``against``."""
-    if against not in g.rules.totem_shields:
-        return False
+    if against not in g.rules.totem_shields or "totem" not in g.facts(g.display(q)[r]).ids:
+        return False  # no totem in the row, none in the boat
     return any(g.kind(x).id == "totem" for x in shield_unit(g, q, r, c))
 
 
@@ -47,13 +47,7 @@ def lasso_actions(g: Game) -> list[Act]:
     """rule cards.lasso: a card of another player's display that one can place."""
     actions: list[Act] = []
     fits: dict[str, bool] = {}
-    for q, r, c, card in _cards_of_others(g, g.rules.special_own):  # ruling ass-i-special-owner
-        boat = g.boat_at(q, r, c)
-        assert boat is not None
-        if g.rules.lasso_from == "incomplete" and boat.complete:
-            continue
-        if shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
-            continue  # the lasso may take the totem itself out of an incomplete boat
+    for q, r, c, card in _within_reach(g, _lasso_reaches):
         if g.rules.takes_unplaceable:
             fit = True  # ruling lasso-placeable (take-then-lose)
         elif q == g.turn:
@@ -67,6 +61,39 @@ def lasso_actions(g: Game) -> list[Act]:
     if actions and g.rules.lasso_optional:
         actions.append(("pass",))
     return actions
+
+
+def _lasso_reaches(g: Game, q: int, r: int, c: int, card: str) -> bool:
+    """rule cards.lasso: whether the lasso reaches the card at (r, c) of player ``q``, by its
+    boat and the totem (whether the player can place it is asked after)."""
+    boat = g.boat_at(q, r, c)
+    assert boat is not None
+    if g.rules.lasso_from == "incomplete" and boat.complete:
+        return False
+    # the lasso may take the totem itself out of an incomplete boat
+    return not (shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete))
+
+
+Reaches = Callable[[Game, int, int, int, str], bool]
+
+
+def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
+    """The cards of the other players' displays (and the player's own, ruling
+    ass-i-special-owner) that ``reaches`` finds a target, in order. What ``reaches`` decides
+    depends on the row alone (its boats, its totem), so each row is asked once per table."""
+    found: list[tuple[int, int, int, str]] = []
+    reach = g.table.reach
+    for q in range(len(g.names)):
+        if q == g.turn and not g.rules.special_own:
+            continue
+        for r, row in enumerate(g.display(q)):
+            key = (reaches, row)
+            cards = reach.get(key)
+            if cards is None:
+                cards = reach[key] = [(c, card) for c, card in enumerate(row)
+                                      if card is not None and reaches(g, q, r, c, card)]
+            found += [(q, r, c, card) for c, card in cards]
+    return found
 
 
 def _fits_moved(g: Game, r: int, c: int) -> bool:
@@ -91,20 +118,21 @@ def do_lasso(g: Game, q: int, r: int, c: int) -> None:
 
 def shoot_actions(g: Game) -> list[Act]:
     """rule cards.archer: a card showing Red Indians in another player's boat."""
-    actions: list[Act] = []
-    for q, r, c, card in _cards_of_others(g, g.rules.special_own):  # ruling ass-i-special-owner
-        if not g.kind(card).indians and g.rules.archer_targets == "indians":
-            continue  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
-        boat = g.boat_at(q, r, c)
-        assert boat is not None
-        if g.rules.archer_from == "incomplete" and boat.complete:
-            continue
-        if shielded(g, q, r, c, "archer"):
-            continue
-        actions.append(("shoot", q, r + 1, c + 1))
+    actions: list[Act] = [("shoot", q, r + 1, c + 1) for q, r, c, _ in _within_reach(g, _archer_reaches)]
     if actions and g.rules.archer_optional:
         actions.append(("pass",))
     return actions
+
+
+def _archer_reaches(g: Game, q: int, r: int, c: int, card: str) -> bool:
+    """rule cards.archer: whether the archer may shoot the card at (r, c) of player ``q``."""
+    if not g.kind(card).indians and g.rules.archer_targets == "indians":
+        return False  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
+    boat = g.boat_at(q, r, c)
+    assert boat is not None
+    if g.rules.archer_from == "incomplete" and boat.complete:
+        return False
+    return not shielded(g, q, r, c, "archer")
 
 
 def do_shoot(g: Game, q: int, r: int, c: int) -> None:

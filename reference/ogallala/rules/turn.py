@@ -146,7 +146,7 @@ def do_stop(g: Game) -> None:
 
 def place_actions(g: Game, item: PlaceItem) -> list[Act]:
     spots = placements(g, g.turn, item.card, source=item.source)
-    actions: list[Act] = [("place", r, c, shift) for r, c, shift in spots]
+    actions: list[Act] = list(spots)
     # rule turn.unplaceable-card: a drawn card that fits nowhere is discarded; in Amigo
     # any drawn card may be. A card taken that fits nowhere (only where the lasso or a claim
     # may take such cards, ruling lasso-placeable) is lost.

@@ -18,15 +18,15 @@ ruling then counts as one the scenario depends on, as if it were tagged.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from pytest_bdd.parser import FeatureParser, ScenarioTemplate
-
+from .. import cached
 from ..editions import EDITION_IDS
 from ..resources import data_path
-from ..spec import load_spec
 
 
 PLACEHOLDER = re.compile(r"<([^<>]+)>")
@@ -48,6 +48,8 @@ def ruling_tag(ruling: str) -> str:
 @cache
 def known_tags() -> dict[str, tuple[str, str]]:
     """Every registered tag -> (what it names, the id): editions, topics, rulings."""
+    from ..spec import load_spec
+
     spec = load_spec()
     tags = {edition_tag(e): ("edition", e) for e in EDITION_IDS}
     tags |= {topic_tag(r.id): ("topic", r.id) for r in spec.rules}
@@ -63,6 +65,15 @@ class StepText:
     docstring: str | None = None
     table: tuple[tuple[str, ...], ...] | None = None
     line: int = 0
+
+
+@dataclass(frozen=True)
+class Case:
+    """One row of a scenario's Examples (the empty row of a plain scenario), its steps
+    rendered with the row's values."""
+
+    context: tuple[tuple[str, str], ...]
+    steps: tuple[StepText, ...]
 
 
 @dataclass(frozen=True)
@@ -102,7 +113,8 @@ class Scenario:
     topics: tuple[str, ...]
     rulings: tuple[str, ...]
     unknown_tags: tuple[str, ...]
-    template: ScenarioTemplate = field(repr=False, compare=False)
+    cases: tuple[Case, ...] = field(default=(), repr=False, compare=False)
+    """Each Examples row (one empty row for a plain scenario) with the steps it renders."""
     rows: int = 1
     edition_column: bool = False
     reading_columns: tuple[str, ...] = ()
@@ -110,20 +122,12 @@ class Scenario:
 
     def runs(self) -> list[Run]:
         out: list[Run] = []
-        contexts = [c for ex in self.template.examples for c in ex.as_contexts()] or [{}]
-        for i, context in enumerate(contexts):
-            steps = tuple(
-                StepText(
-                    keyword=s.type.capitalize(), text=s.name, docstring=s.docstring,
-                    table=tuple(tuple(c.value for c in row.cells) for row in s.datatable.rows) if s.datatable else None,
-                    line=s.line_number,
-                )
-                for s in self.template.render(context).steps
-            )
+        for i, case in enumerate(self.cases):
+            context = dict(case.context)
             editions = [context["edition"]] if "edition" in context else list(self.editions)
             readings = tuple((r, context[r]) for r in self.reading_columns if context[r] not in ("", "-"))
             name = PLACEHOLDER.sub(lambda m: context.get(m.group(1), m.group(0)), self.name)
-            out += [Run(self, e, i, steps, readings, name) for e in editions]
+            out += [Run(self, e, i, case.steps, readings, name) for e in editions]
         return out
 
     def listing(self) -> dict[str, object]:
@@ -141,6 +145,10 @@ def feature_files(root: Path | None = None) -> list[Path]:
 
 
 def parse_feature(path: Path, root: Path) -> list[Scenario]:
+    from pytest_bdd.parser import FeatureParser
+
+    from ..spec import load_spec
+
     feature = FeatureParser(str(root), str(path.relative_to(root))).parse()
     known = known_tags()
     rulings = load_spec().rulings_by_id
@@ -161,19 +169,92 @@ def parse_feature(path: Path, root: Path) -> list[Scenario]:
         contexts = [c for ex in template.examples for c in ex.as_contexts()]
         columns = tuple(h for h in (contexts[0] if contexts else {}) if h in rulings)
         kinds["ruling"] += [r for r in columns if r not in kinds["ruling"]]
+        cases = tuple(
+            Case(tuple(context.items()), tuple(
+                StepText(
+                    keyword=s.type.capitalize(), text=s.name, docstring=s.docstring,
+                    table=tuple(tuple(c.value for c in row.cells) for row in s.datatable.rows) if s.datatable else None,
+                    line=s.line_number,
+                )
+                for s in template.render(context).steps
+            ))
+            for context in (contexts or [{}])
+        )
         found.append(Scenario(
             id=ids[0] if len(ids) == 1 else "/".join(ids) or f"{path.stem}:{template.line_number}",
             name=template.name, feature=str(path.relative_to(root)),
             rule=template.rule.name if template.rule else "", line=template.line_number,
             editions=editions, topics=tuple(kinds["topic"]), rulings=tuple(kinds["ruling"]),
-            unknown_tags=tuple(unknown), template=template,
+            unknown_tags=tuple(unknown), cases=cases,
             rows=max(1, len(contexts)), edition_column=bool(contexts) and "edition" in contexts[0],
             reading_columns=columns,
         ))
     return found
 
 
+# -- the parsed features, kept between commands --------------------------------------
+
+
+def cache_path() -> Path:
+    """Where the parsed features are kept: ``.ogallala/`` of the folder the command runs in,
+    or ``$OGALLALA_CACHE_DIR`` (as ``ogallala conformance --last-failed`` keeps its list)."""
+    return cached.folder() / "scenarios.json"
+
+
+def _stamps(root: Path, files: list[Path]) -> list[list[object]]:
+    """What the parsed scenarios depend on: every feature file, the rule topics and rulings
+    (the tags they register) and this module, each by path, size and modification time."""
+    spec = data_path("spec")
+    sources = [*files, *sorted(spec.glob("rules/*.toml")), *sorted(spec.glob("rulings/*.toml")), Path(__file__)]
+    stamps: list[list[object]] = [[str(root), sys.version]]
+    for path in sources:
+        stamps.append([str(path), *cached.stamp(path)])
+    return stamps
+
+
+def _encode(scenarios: tuple[Scenario, ...]) -> list[dict[str, Any]]:
+    def step(s: StepText) -> list[Any]:
+        return [s.keyword, s.text, s.docstring, s.table, s.line]
+
+    return [{
+        "id": s.id, "name": s.name, "feature": s.feature, "rule": s.rule, "line": s.line, "editions": s.editions,
+        "topics": s.topics, "rulings": s.rulings, "unknown_tags": s.unknown_tags, "rows": s.rows,
+        "edition_column": s.edition_column, "reading_columns": s.reading_columns,
+        "cases": [[c.context, [step(x) for x in c.steps]] for c in s.cases],
+    } for s in scenarios]
+
+
+def _decode(data: list[dict[str, Any]]) -> tuple[Scenario, ...]:
+    def step(x: list[Any]) -> StepText:
+        keyword, text, docstring, table, line = x
+        return StepText(str(keyword), str(text), docstring, tuple(tuple(r) for r in table) if table is not None else None, int(line))
+
+    return tuple(Scenario(
+        id=d["id"], name=d["name"], feature=d["feature"], rule=d["rule"], line=d["line"],
+        editions=tuple(d["editions"]), topics=tuple(d["topics"]), rulings=tuple(d["rulings"]),
+        unknown_tags=tuple(d["unknown_tags"]), rows=d["rows"], edition_column=d["edition_column"],
+        reading_columns=tuple(d["reading_columns"]),
+        cases=tuple(Case(tuple((str(k), str(v)) for k, v in context), tuple(step(x) for x in steps))
+                    for context, steps in d["cases"]),
+    ) for d in data)
+
+
 @cache
 def all_scenarios() -> tuple[Scenario, ...]:
+    """Every scenario of the feature files. Parsing them all takes longer than most
+    commands that use them, so they are kept in the cache folder (``cache_path``) as JSON,
+    with the size and time of every file they came from; any change parses them anew. A
+    cache that cannot be read or written is passed over."""
     root = features_root()
-    return tuple(s for path in feature_files(root) for s in parse_feature(path, root))
+    files = feature_files(root)
+    stamps = _stamps(root, files)
+    path = cache_path()
+    kept = cached.read_json(path)
+    if isinstance(kept, dict) and kept.get("stamps") == stamps:
+        try:
+            return _decode(kept["scenarios"])
+        except (KeyError, TypeError, ValueError):
+            pass
+    scenarios = tuple(s for file in files for s in parse_feature(file, root))
+    cached.write_json(path, {"stamps": stamps, "scenarios": _encode(scenarios)})
+    return scenarios

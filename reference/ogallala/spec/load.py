@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
 
+from .. import cached
 from ..cli import UserError
 from ..resources import data_path
 from .model import Area, Ruling, Spec
@@ -56,7 +57,7 @@ def _where(loc: tuple[int | str, ...], raw: Mapping[str, Any]) -> str:
 def _parse(path: Path, shown: str, model: type[M], problems: list[str]) -> M | None:
     """The file as ``model``, or ``None`` after adding its problems to ``problems``."""
     try:
-        raw = tomllib.loads(path.read_text(encoding="utf-8"))
+        raw = cached.toml(path)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError) as error:
         problems.append(f"{shown}: cannot read: {error}")
         return None
