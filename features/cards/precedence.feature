@@ -2,7 +2,8 @@ Feature: Which rule a refused lasso, shot or claim names
   A lasso, an archer's shot or a hunter's claim can be aimed at a card that breaks two
   rules at once. The refusal names the first broken in the order docs/protocol.md gives
   ("Which rule a refusal names"): whose card it is, whether there is a card, what kind of
-  card and boat the action may take from, and only then the totem's protection.
+  card and boat the action may take from, then the totem's protection, and last whether
+  the player could place the card.
 
   Rule: cards.lasso - the lasso's own limits are named before the totem
 
@@ -106,3 +107,36 @@ Feature: Which rule a refused lasso, shot or claim names
         pending: claim bear
         """
       Then "claim South r1c3" is refused by rule cards.hunters
+
+  Rule: cards.totem - the totem's protection is named before whether the lassoed card could be placed
+
+    @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_lasso @id_cards_precedence_totem_over_lasso_unplaceable
+    Scenario Outline: The lasso thrown at furs in a totem boat, which North could not place, is refused for the totem (<edition>, <pelikan-totem-scope>)
+      North has furs in each row, so South's furs could go nowhere; the i2 can be lassoed.
+      Where the totem shields a boat from attacks only, the furs are refused as a card
+      North could not place.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 furs lasso |
+          | furs |
+          | furs |
+        South:
+          | bow1 totem furs |
+          | bow1 i2 |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
+        """
+      Then "lasso South r2c2" is legal
+      And "lasso South r1c3" is refused by rule <rule>
+
+      Examples:
+        | edition      | pelikan-totem-scope | rule        |
+        | pelikan-1975 | every-taking        | cards.totem |
+        | pelikan-1975 | boat-attacks-only   | cards.lasso |
+        | pelikan-1975 | not-claims          | cards.totem |
+        | ass-ii       | every-taking        | cards.totem |
+        | ass-ii       | boat-attacks-only   | cards.lasso |
+        | ass-ii       | not-claims          | cards.totem |
