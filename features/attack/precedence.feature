@@ -134,7 +134,7 @@ Feature: Which rule a refused attack names
         """
       Then "attack South r1c1-r1c4" is refused by rule cards.totem
 
-    @amigo @topic_cards_totem @topic_variant_two_tribes @id_attack_precedence_totem_over_tribes
+    @amigo @topic_attack_targets @topic_cards_totem @topic_variant_two_tribes @id_attack_precedence_totem_over_tribes
     Scenario Outline: An attack on a weaker totem boat of the attacker's own tribe is refused for the totem (<amigo-totem-indian>)
       Where the totem is read as an Indian card, it carries a colour too.
       Given the edition amigo

@@ -55,7 +55,7 @@ Feature: Which rule a refused shift names
 
   Rule: placement.no-moving - in an edition without shifts a shift is refused as such before the row it would make
 
-    @pelikan_1975 @ass_ii @topic_placement_no_moving @topic_placement_same_picture @id_shift_precedence_no_shift_over_picture
+    @pelikan_1975 @ass_ii @topic_shift_suite @topic_placement_no_moving @topic_placement_same_picture @id_shift_precedence_no_shift_over_picture
     Scenario: In Pelikan and Ogallala II furs pushing into a row that holds furs is refused because cards never move
       Given the position:
         """
