@@ -22,7 +22,7 @@ from ..notation import NotationError, parse_action, parse_state
 from ..notation.render import render_pending
 from ..state import State
 from .load import Run, StepText, all_scenarios
-from .steps import EVENT_FIELDS, Context, ScenarioError, find
+from .steps import ScenarioError, find
 
 # -- the items -------------------------------------------------------------------------
 
@@ -179,10 +179,20 @@ def _pending_items(line: str) -> Found:
     return {f"pending.{kind}"} if f"pending.{kind}" in PENDING_KINDS else set()
 
 
+def _readings(run: Run) -> dict[str, str]:
+    """The run's readings that concern its edition (as ``Context.readings_for`` gives them)."""
+    if not run.reading:
+        return {}
+    from ..readings import decided
+
+    rulings = decided(run.edition)
+    return {r: a for r, a in run.reading.items() if r in rulings}
+
+
 def _position(run: Run, text: str) -> State | None:
     edition = run.edition
     try:
-        return parse_state(text, edition, readings=Context(engine=None, readings=run.reading).readings_for(edition))  # type: ignore[arg-type]
+        return parse_state(text, edition, readings=_readings(run))
     except NotationError:
         return None
 
@@ -225,7 +235,8 @@ def action_items(action: object) -> Found:
     if kind == "place" and getattr(action, "shift", None):
         found.add("action.place.shift")
     if kind == "attack":
-        found = {"action.attack.double" if len(action.targets) == 2 else "action.attack"}  # type: ignore[attr-defined]
+        targets = getattr(action, "targets", ())
+        found = {"action.attack.double" if len(targets) == 2 else "action.attack"}
     if kind == "take":
         found = {"action.take.at" if getattr(action, "at", None) is not None else "action.take.card"}
     return found
