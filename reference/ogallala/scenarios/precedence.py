@@ -48,7 +48,8 @@ ORDER: dict[str, tuple[tuple[str, str], ...]] = {
         ("placement.display-limits", "a space off the mat: never reached, as the space holds no card, which the check before refuses"),
         ("shift.limits", "the run would be pushed off the mat or make the display too wide"),
         ("shift.suite", "where the inserted card ends up (ruling shift-target)"),
-        ("placement.same-picture", "the row as the shift leaves it, every card of it"),
+        ("placement.same-picture", "the row as the shift leaves it, every card of it, judged as a plain placement's "
+                                   "row and in the same order (the plain placement's scenarios show these three pairs)"),
         ("placement.bow-stern-neighbours", "the same"),
         ("variant.two-tribes", "the same"),
     ),
@@ -160,12 +161,13 @@ PAIRS: tuple[Pair, ...] = (
              "display's width leaves none"),
     _p("place with a shift", "shift.limits", "placement.bow-stern-neighbours", never="as above: no row is left to judge"),
     _p("place with a shift", "shift.limits", "variant.two-tribes", never="as above: no row is left to judge"),
+    # the row a shift leaves is judged by the rules of a plain placement, in the same order
+    # (one check of the row serves both): the plain placement's scenarios show these pairs
     _p("place with a shift", "placement.same-picture", "placement.bow-stern-neighbours",
-       never="as for a plain placement; a shift's row is checked in the same order, shown there"),
-    _p("place with a shift", "placement.same-picture", "variant.two-tribes",
-       never="as for a plain placement; a shift's row is checked in the same order, shown there"),
+       "placement_precedence_picture_over_neighbours"),
+    _p("place with a shift", "placement.same-picture", "variant.two-tribes", "placement_precedence_picture_over_tribes"),
     _p("place with a shift", "placement.bow-stern-neighbours", "variant.two-tribes",
-       never="as for a plain placement; a shift's row is checked in the same order, shown there"),
+       "placement_precedence_neighbours_over_tribes"),
 
     _p("discard", "placement.where", "turn.unplaceable-card", "placement_precedence_gained_card_over_fitting"),
 
