@@ -111,10 +111,10 @@ Feature: Which rule a refused lasso, shot or claim names
   Rule: cards.totem - the totem's protection is named before whether the lassoed card could be placed
 
     @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_lasso @id_cards_precedence_totem_over_lasso_unplaceable
-    Scenario Outline: The lasso thrown at furs in a totem boat, which North could not place, is refused for the totem (<edition>, <pelikan-totem-scope>)
+    Scenario Outline: The lasso thrown at furs in a totem boat, which North could not place, is refused for the totem (<edition>, <pelikan-totem-scope>, <lasso-placeable>)
       North has furs in each row, so South's furs could go nowhere; the i2 can be lassoed.
       Where the totem shields a boat from attacks only, the furs are refused as a card
-      North could not place.
+      North could not place, unless the lasso may take a card it cannot place (to lose it).
       Given the edition <edition>
       And the position:
         """
@@ -130,13 +130,19 @@ Feature: Which rule a refused lasso, shot or claim names
         pending: lasso
         """
       Then "lasso South r2c2" is legal
-      And "lasso South r1c3" is refused by rule <rule>
+      And "lasso South r1c3" is <verdict>
 
       Examples:
-        | edition      | pelikan-totem-scope | rule        |
-        | pelikan-1975 | every-taking        | cards.totem |
-        | pelikan-1975 | boat-attacks-only   | cards.lasso |
-        | pelikan-1975 | not-claims          | cards.totem |
-        | ass-ii       | every-taking        | cards.totem |
-        | ass-ii       | boat-attacks-only   | cards.lasso |
-        | ass-ii       | not-claims          | cards.totem |
+        | edition      | pelikan-totem-scope | lasso-placeable | verdict                     |
+        | pelikan-1975 | every-taking        | placeable-only  | refused by rule cards.totem |
+        | pelikan-1975 | boat-attacks-only   | placeable-only  | refused by rule cards.lasso |
+        | pelikan-1975 | not-claims          | placeable-only  | refused by rule cards.totem |
+        | pelikan-1975 | every-taking        | take-then-lose  | refused by rule cards.totem |
+        | pelikan-1975 | boat-attacks-only   | take-then-lose  | legal                       |
+        | pelikan-1975 | not-claims          | take-then-lose  | refused by rule cards.totem |
+        | ass-ii       | every-taking        | placeable-only  | refused by rule cards.totem |
+        | ass-ii       | boat-attacks-only   | placeable-only  | refused by rule cards.lasso |
+        | ass-ii       | not-claims          | placeable-only  | refused by rule cards.totem |
+        | ass-ii       | every-taking        | take-then-lose  | refused by rule cards.totem |
+        | ass-ii       | boat-attacks-only   | take-then-lose  | legal                       |
+        | ass-ii       | not-claims          | take-then-lose  | refused by rule cards.totem |
