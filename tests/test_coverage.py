@@ -87,3 +87,77 @@ def test_feature_files_are_named_for_their_topics() -> None:
 
 def test_tags_are_identifiers() -> None:
     assert all(tag.isidentifier() for tag in known_tags())
+
+
+# -- the field and event coverage table (docs/coverage.md) ---------------------------------
+
+import random
+import re
+from pathlib import Path
+
+from ogallala.scenarios import coverage
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+
+
+def _protocol_section(title: str) -> str:
+    text = (DOCS / "protocol.md").read_text()
+    start = text.index(f"\n## {title}\n")
+    end = text.find("\n## ", start + 1)
+    return text[start:end if end >= 0 else None]
+
+
+def test_the_coverage_page_is_current() -> None:
+    assert (DOCS / "coverage.md").read_text() == coverage.render(), \
+        "run: python -m ogallala.scenarios.coverage > docs/coverage.md"
+
+
+def test_every_convention_no_scenario_checks_is_explained_and_no_other() -> None:
+    assert set(coverage.gaps()) == set(coverage.UNCHECKED)
+
+
+def test_the_protocol_lists_what_the_scenarios_do_not_check() -> None:
+    text = (DOCS / "protocol.md").read_text()
+    assert coverage.protocol_block(text) == text, "docs/protocol.md's unchecked list is stale: rewrite it from coverage.py"
+
+
+def test_the_items_are_every_field_and_kind_the_protocol_defines() -> None:
+    state = _protocol_section("The state model as JSON")
+    fields = re.findall(r"^\| `(\w+)` \| ", state[: state.index("A **player**")], re.MULTILINE)
+    assert {f"state.{f}" for f in fields} <= set(coverage.STATE_FIELDS), fields
+    pending = re.findall(r"^\| `(\w+)` \| ", state[state.index("A **pending item**"):], re.MULTILINE)
+    assert {k for k in pending} == {i.split(".")[1] for i in coverage.PENDING_KINDS}
+    actions = _protocol_section("Actions, events and scores")
+    kinds = set()
+    for cell in re.findall(r"^\| ([^|]+) \| ", actions[: actions.index("An **event**")], re.MULTILINE):
+        kinds |= set(re.findall(r"`([a-z-]+)`", cell))
+    assert kinds == {i.split(".")[1] for i in coverage.ACTIONS}
+    table = actions[actions.index("<!-- events:begin -->"): actions.index("<!-- events:end -->")]
+    rows = re.findall(r"^\| `([a-z-]+)`(?: \((a drawn card|lost cards)\))? \| (.+) \|$", table, re.MULTILINE)
+    documented = {kind + {"a drawn card": ".card", "lost cards": ".cards", "": ""}[which]: tuple(re.findall(r"`(\w+)`", fields))
+                  for kind, which, fields in rows}
+    assert documented == coverage.EVENT_FIELDS_OF
+
+
+def test_the_engine_sets_exactly_the_event_fields_the_protocol_lists() -> None:
+    """Random games: each event the engine gives sets the fields of its kind and no other."""
+    from ogallala.engine import apply, legal_actions, start
+    from ogallala.editions import EDITION_IDS
+
+    seen = set()
+    for edition in EDITION_IDS:
+        for seed in range(3):
+            rng = random.Random(seed)
+            state = start(edition, ("North", "East", "South"), seed=seed)
+            for _ in range(400):
+                if state.over:
+                    break
+                legal = legal_actions(state)
+                state, events = apply(state, legal[rng.randrange(len(legal))])
+                for event in events:
+                    kind = event.kind + ((".card" if event.card else ".cards") if event.kind == "discarded" else "")
+                    set_fields = tuple(f for f in ("player", "card", "cards", "at", "boat", "victim", "pile", "rule")
+                                       if getattr(event, f) not in (None, ()))
+                    assert set(set_fields) == set(coverage.EVENT_FIELDS_OF[kind]), (kind, set_fields)
+                    seen.add(kind)
+    assert len(seen) >= 10, seen

@@ -144,6 +144,8 @@ class Game:
         elif head["kind"] == "place":
             card = head["card"]
             if what == "discard":
+                if head.get("source", "drawn") != "drawn":
+                    raise Refused("placement.where", f"a {head['source']} card must be placed")
                 if spots(self.me(), card):
                     raise Refused("turn.unplaceable-card", f"{card} can be placed, so it may not be discarded")
                 s["discard"].insert(0, card)

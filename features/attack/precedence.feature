@@ -134,7 +134,7 @@ Feature: Which rule a refused attack names
         """
       Then "attack South r1c1-r1c4" is refused by rule cards.totem
 
-    @amigo @topic_cards_totem @topic_variant_two_tribes @id_attack_precedence_totem_over_tribes
+    @amigo @topic_attack_targets @topic_cards_totem @topic_variant_two_tribes @id_attack_precedence_totem_over_tribes
     Scenario Outline: An attack on a weaker totem boat of the attacker's own tribe is refused for the totem (<amigo-totem-indian>)
       Where the totem is read as an Indian card, it carries a colour too.
       Given the edition amigo
@@ -222,3 +222,88 @@ Feature: Which rule a refused attack names
         pending: attack r1c1-r1c4
         """
       Then "attack West r1c1-r1c2" is refused by rule setup.players
+
+  Rule: attack.double - two targets for a boat that may attack one are refused as such before the player and the totem of either
+
+    @amigo @topic_attack_double @topic_attack_targets @id_attack_precedence_double_over_targets
+    Scenario: In Amigo two targets, one of them the attacker's own boat, are refused as a double attack
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow chief i1 stern |
+        South:
+          | bow1 i3 shaman |
+          | bow1 i1        |
+          | bow1 totem     |
+        pile 1: furs
+        pile 2: tent
+        pile 3: eagle
+        turn: North, drawn 1, ending
+        pending: attack r1c1-r1c4
+        """
+      Then "attack South r2c1-r2c2 and North r1c1-r1c4" is refused by rule attack.double
+
+    @amigo @topic_attack_double @topic_cards_totem @id_attack_precedence_double_over_totem
+    Scenario: In Amigo two targets, one of them a totem boat, are refused as a double attack
+      Alone, the totem boat is refused for the totem.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | bow chief i1 stern |
+        South:
+          | bow1 i3 shaman |
+          | bow1 i1        |
+          | bow1 totem     |
+        pile 1: furs
+        pile 2: tent
+        pile 3: eagle
+        turn: North, drawn 1, ending
+        pending: attack r1c1-r1c4
+        """
+      Then "attack South r3c1-r3c2" is refused by rule cards.totem
+      And "attack South r2c1-r2c2 and South r3c1-r3c2" is refused by rule attack.double
+
+  Rule: attack.strength - a target too strong on its own is named before the division of the strength over two
+
+    @pelikan_1975 @ass_ii @topic_attack_strength @topic_attack_double @id_attack_precedence_strength_over_split
+    Scenario: A shaman's double attack on a weak boat and one stronger than the attacker is refused for the strength
+      North's boat has strength 11, South's 19: the two together cannot share 11 either,
+      however the division is read.
+      Given the position:
+        """
+        North:
+          | bow shaman . stern |
+        South:
+          | bow1 chief shaman i3 |
+        West:
+          | bow1 i1 |
+        pile 1: i1 eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then "attack West r1c1-r1c2" is legal
+      And "attack West r1c1-r1c2 and South r1c1-r1c4" is refused by rule attack.strength
+
+  Rule: attack.targets - the attacker's own boat is refused as such before the tribes
+
+    @amigo @topic_attack_targets @topic_variant_two_tribes @id_attack_precedence_own_over_tribes
+    Scenario: In Amigo an attack on the player's own boat of his own tribe is refused as his own
+      Given the edition amigo
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow chief.red i1.red stern |
+          | bow1.red i1.red            |
+        South:
+          | bow1.black i2.black |
+        pile 1: furs
+        pile 2: tent
+        pile 3: eagle
+        turn: North, drawn 1, ending
+        pending: attack r1c1-r1c4
+        """
+      Then "attack North r2c1-r2c2" is refused by rule attack.targets

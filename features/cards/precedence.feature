@@ -2,7 +2,8 @@ Feature: Which rule a refused lasso, shot or claim names
   A lasso, an archer's shot or a hunter's claim can be aimed at a card that breaks two
   rules at once. The refusal names the first broken in the order docs/protocol.md gives
   ("Which rule a refusal names"): whose card it is, whether there is a card, what kind of
-  card and boat the action may take from, and only then the totem's protection.
+  card and boat the action may take from, then the totem's protection, and last whether
+  the player could place the card.
 
   Rule: cards.lasso - the lasso's own limits are named before the totem
 
@@ -106,3 +107,42 @@ Feature: Which rule a refused lasso, shot or claim names
         pending: claim bear
         """
       Then "claim South r1c3" is refused by rule cards.hunters
+
+  Rule: cards.totem - the totem's protection is named before whether the lassoed card could be placed
+
+    @pelikan_1975 @ass_ii @topic_cards_totem @topic_cards_lasso @id_cards_precedence_totem_over_lasso_unplaceable
+    Scenario Outline: The lasso thrown at furs in a totem boat, which North could not place, is refused for the totem (<edition>, <pelikan-totem-scope>, <lasso-placeable>)
+      North has furs in each row, so South's furs could go nowhere; the i2 can be lassoed.
+      Where the totem shields a boat from attacks only, the furs are refused as a card
+      North could not place, unless the lasso may take a card it cannot place (to lose it).
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 furs lasso |
+          | furs |
+          | furs |
+        South:
+          | bow1 totem furs |
+          | bow1 i2 |
+        pile 1: tent eagle
+        turn: North, drawn 1
+        pending: lasso
+        """
+      Then "lasso South r2c2" is legal
+      And "lasso South r1c3" is <verdict>
+
+      Examples:
+        | edition      | pelikan-totem-scope | lasso-placeable | verdict                     |
+        | pelikan-1975 | every-taking        | placeable-only  | refused by rule cards.totem |
+        | pelikan-1975 | boat-attacks-only   | placeable-only  | refused by rule cards.lasso |
+        | pelikan-1975 | not-claims          | placeable-only  | refused by rule cards.totem |
+        | pelikan-1975 | every-taking        | take-then-lose  | refused by rule cards.totem |
+        | pelikan-1975 | boat-attacks-only   | take-then-lose  | legal                       |
+        | pelikan-1975 | not-claims          | take-then-lose  | refused by rule cards.totem |
+        | ass-ii       | every-taking        | placeable-only  | refused by rule cards.totem |
+        | ass-ii       | boat-attacks-only   | placeable-only  | refused by rule cards.lasso |
+        | ass-ii       | not-claims          | placeable-only  | refused by rule cards.totem |
+        | ass-ii       | every-taking        | take-then-lose  | refused by rule cards.totem |
+        | ass-ii       | boat-attacks-only   | take-then-lose  | legal                       |
+        | ass-ii       | not-claims          | take-then-lose  | refused by rule cards.totem |

@@ -65,7 +65,7 @@ Feature: Which rule a refused action names when it is not the decision due
       Then "lasso West r1c1" is refused by rule end.three-boats
       And "draw" is refused by rule end.three-boats
 
-    @pelikan_1975 @ass_ii @ass_i @amigo @topic_end_piles_exhausted @topic_turn_draw @id_turn_precedence_over_over_empty_piles
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_end_piles_exhausted @topic_end_three_boats @topic_turn_draw @id_turn_precedence_over_over_empty_piles
     Scenario: A game that ended because no card was left refuses a draw for the end too
       The position records that the game is over, not why; the refusal names rule
       end.three-boats whatever ended the game.

@@ -10,7 +10,11 @@ changed the way an engine author might get it wrong. ``python wrong.py MODE``:
 - ``score``: Amigo pays 2 points a card from 9 cards instead of 8 (rule
   scoring.card-points);
 - ``refusal``: an attack on a totem boat is refused naming rule attack.strength instead
-  of cards.totem.
+  of cards.totem;
+- ``unshuffled``: a new game deals the deck unshuffled, in canonical order, and keeps the
+  seed it was given (rule setup.piles, docs/protocol.md "The shuffle");
+- ``turned-over``: a reshuffle turns the discard pile over (its bottom card on top)
+  instead of shuffling it, and leaves the seed as it was (rule piles.reshuffle).
 
 They serve docs/failures.md, a recorded run of each, and the tests that keep it current.
 """
@@ -106,10 +110,20 @@ def totem_as_strength() -> None:
     explain._attack = _attack  # type: ignore[assignment]
 
 
+def deals_unshuffled() -> None:
+    import ogallala.engine as engine
+
+    engine.shuffle = lambda items, seed: (list(items), seed)  # type: ignore[assignment]
+
+
+def turns_discard_over() -> None:
+    turn.shuffle = lambda items, seed: (list(reversed(items)), seed)  # type: ignore[assignment]
+
+
 MODES = {"legal": no_pass, "attack": indians_stay, "turn": attack_goes_on, "score": long_at_nine,
-         "refusal": totem_as_strength}
+         "refusal": totem_as_strength, "unshuffled": deals_unshuffled, "turned-over": turns_discard_over}
 
 if __name__ == "__main__":
     MODES[sys.argv[1]]()
-    del turn, Scoring
+    del Scoring
     sys.exit(main())
