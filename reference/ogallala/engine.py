@@ -51,7 +51,7 @@ class SetupError(ValueError):
 
 
 def settle(g: Game) -> list[Act]:
-    """Work off every obligation that leaves no choice; return the legal actions of the
+    """Work off every obligation that has no legal action; return the legal actions of the
     first one that does (empty when the game is over)."""
     while not g.over:
         if not g.pending:
@@ -311,7 +311,7 @@ def _deal(ed: Edition, deck: tuple[str, ...], seed: int) -> tuple[list[list[str]
 
 
 class Settled:
-    """A state, its game with every obligation that leaves no choice worked off, and the
+    """A state, its game with every obligation that has no legal action worked off, and the
     legal actions there. The game is never played on (``apply`` plays on a copy)."""
 
     __slots__ = ("state", "game", "legal", "models", "settled")
@@ -346,7 +346,7 @@ def _settle(state: State) -> Settled:
 
 
 def settled(state: State) -> State:
-    """The state with every obligation that leaves no choice worked off (as ``apply``
+    """The state with every obligation that has no legal action worked off (as ``apply``
     leaves it): a lasso without a target lapses, a draw from empty piles ends the game."""
     entry = _settle(state)
     if entry.settled is None:

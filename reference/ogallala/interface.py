@@ -89,7 +89,7 @@ class Engine(Protocol):
 
     def load(self, state: State) -> State:
         """Take ``state`` as the current game; returns it as the engine holds it (with any
-        obligation that leaves no choice worked off)."""
+        obligation that has no legal action worked off)."""
 
     def legal(self) -> list[Action]:
         """Every legal action at the pending decision (empty when the game is over)."""

@@ -168,7 +168,7 @@ class StateReply(_Message):
     """The current position: the answer to ``start``, ``load`` and ``state``.
 
     After ``start`` and ``load`` it is the position as the engine holds it, with every
-    obligation that leaves no choice already worked off (a lasso without a target lapses)."""
+    obligation that has no legal action already worked off (a lasso without a target lapses)."""
 
     type: Literal["state"] = "state"
     id: Id
