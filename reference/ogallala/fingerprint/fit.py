@@ -33,9 +33,6 @@ from ..readings import decided
 from ..scenarios.load import Run
 from .predict import Predictor, alternatives, contested, depends
 
-SWEEPS = 6
-"""Most sweeps over the rulings before the fit gives up waiting for a fixed point."""
-
 SHOWN = 3
 """Runs named as evidence against each alternative (the count says how many in all)."""
 
@@ -148,13 +145,6 @@ class EditionPrint:
         return self.runs > 0 and self.refused < self.runs
 
 
-def _pick(candidates: Sequence[str], current: str, declared: str, decision: str) -> str:
-    for preferred in (current, declared, decision):
-        if preferred in candidates:
-            return preferred
-    return candidates[0]
-
-
 def _without_decisions(edition: str, readings: Mapping[str, str]) -> dict[str, str]:
     default = decided(edition)
     return {r: a for r, a in sorted(readings.items()) if default.get(r) != a}
@@ -178,19 +168,32 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
         trial = _without_decisions(edition, {**chosen, ruling: alternative})
         return sum(predictor.passes(run, trial, told) != observed[run.key] for run in by_ruling[ruling])
 
-    for _ in range(SWEEPS):
-        changed = False
+    # Best improvement first: the one change of one ruling that explains the most runs, until
+    # none explains more. Changing rulings one sweep at a time can settle on a wrong reading
+    # of a ruling that shares runs with the one the engine reads otherwise; the change that
+    # explains the most runs is the engine's own far more often.
+    neighbours = {r: {q for run in by_ruling[r] for q in depends(run)} for r in rulings}
+    scores: dict[str, dict[str, int]] = {}
+    for _ in range(len(rulings) * 4):
         for ruling in rulings:
-            scores = {a: mismatches(ruling, a) for a in alternatives(ruling)}
-            best = min(scores.values())
+            if ruling not in scores:
+                current = chosen.get(ruling, default[ruling])
+                now = mismatches(ruling, current)
+                # when the current reading explains every run of the ruling, no other can explain more
+                scores[ruling] = {a: mismatches(ruling, a) if now and a != current else now
+                                  for a in alternatives(ruling)}
+        gains = []
+        for i, ruling in enumerate(rulings):
             current = chosen.get(ruling, default[ruling])
-            pick = _pick([a for a, s in scores.items() if s == best], current, told.get(ruling, default[ruling]),
-                         default[ruling])
-            if pick != current:
-                chosen = _without_decisions(edition, {**chosen, ruling: pick})
-                changed = True
-        if not changed:
+            for j, (alternative, score) in enumerate(scores[ruling].items()):
+                if scores[ruling][current] - score > 0:
+                    gains.append((scores[ruling][current] - score, -i, -j, ruling, alternative))
+        if not gains:
             break
+        _, _, _, ruling, alternative = max(gains)
+        chosen = _without_decisions(edition, {**chosen, ruling: alternative})
+        for q in neighbours[ruling] | {ruling}:
+            scores.pop(q, None)
 
     choices = tuple(_choice(edition, ruling, by_ruling[ruling], observed, chosen, told, predictor) for ruling in rulings)
     bugs, outvoted = _unexplained(edition, fitted, results, observed, chosen, told, predictor)
@@ -207,25 +210,43 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
 
 def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[str, bool], chosen: Mapping[str, str],
             told: Mapping[str, str], predictor: Predictor) -> Choice:
+    """The verdict on one ruling. An alternative is ruled out by the runs whose results it
+    does not predict. Runs that also name another ruling read otherwise than decided need
+    predictions of their own for each combination, so they are looked at only when the
+    other runs do not rule the alternative out: the verdict is exact, the evidence listed
+    may leave such runs out."""
     default = decided(edition)[ruling]
-    vectors = {a: predictor.vector(runs, _without_decisions(edition, {**chosen, ruling: a}), told)
-               for a in alternatives(ruling)}
-    truth = tuple(observed[run.key] for run in runs)
-    scores = {a: sum(p != o for p, o in zip(v, truth, strict=True)) for a, v in vectors.items()}
     pick = chosen.get(ruling, default)
-    best = [a for a, s in scores.items() if s == scores[pick]]
-    alike = tuple(a for a in best if a != pick and vectors[a] == vectors[pick])
-    others = [a for a in best if a != pick and a not in alike]
-    verdict = "tied" if others else "indistinguishable" if alike else "named"
-    against = []
-    for a, vector in vectors.items():
-        if a == pick or a in alike:
+    others = set(chosen) | set(told)
+    plain = [run for run in runs if not (set(depends(run)) - {ruling}) & others]
+    mixed = [run for run in runs if (set(depends(run)) - {ruling}) & others]
+
+    def wrong(alternative: str, part: Sequence[Run]) -> list[str]:
+        trial = _without_decisions(edition, {**chosen, ruling: alternative})
+        return [run.key for run in part if predictor.passes(run, trial, told) != observed[run.key]]
+
+    mine = wrong(pick, plain) + wrong(pick, mixed)
+    mine_vector = {run.key: predictor.passes(run, _without_decisions(edition, chosen), told) for run in runs}
+    against, alike, tied = [], [], []
+    for a in alternatives(ruling):
+        if a == pick:
             continue
-        wrong = [run.key for run, p, o in zip(runs, vector, truth, strict=True) if p != o]
-        against.append(Against(a, tuple(wrong[:SHOWN]), len(wrong)))
+        found = wrong(a, plain) or wrong(a, mixed)
+        if len(found) > len(mine):
+            against.append(Against(a, tuple(found[:SHOWN]), len(found)))
+            continue
+        found = wrong(a, plain) + wrong(a, mixed)  # as few as the pick's: look at every run
+        trial = _without_decisions(edition, {**chosen, ruling: a})
+        if all(predictor.passes(run, trial, told) == mine_vector[run.key] for run in runs):
+            alike.append(a)
+        elif len(found) == len(mine):
+            tied.append(a)
+        else:
+            against.append(Against(a, tuple(found[:SHOWN]), len(found)))
+    verdict = "tied" if tied else "indistinguishable" if alike else "named"
     return Choice(ruling=ruling, edition=edition, declared=told.get(ruling, default), decision=default,
-                  found=(pick, *alike, *others), verdict=verdict, runs=len(runs), mismatches=scores[pick],
-                  against=tuple(against), alike=alike)
+                  found=(pick, *alike, *tied), verdict=verdict, runs=len(runs), mismatches=len(mine),
+                  against=tuple(against), alike=tuple(alike))
 
 
 def _unexplained(edition: str, runs: Sequence[Run], results: Mapping[str, Result], observed: Mapping[str, bool],

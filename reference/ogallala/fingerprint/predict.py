@@ -49,12 +49,20 @@ def depends(run: Run) -> tuple[str, ...]:
     return tuple(r for r in run.scenario.rulings if r in mine)
 
 
+_NAMES: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {}
+"""By run key: the contested rulings it names, sorted, and its edition's decisions."""
+
+
 def _key(run: Run, plays: Readings, told: Readings) -> str:
-    names = depends(run)
-    default = decided(run.edition)
+    found = _NAMES.get(run.key)
+    if found is None:
+        found = _NAMES[run.key] = (tuple(sorted(depends(run))), decided(run.edition))
+    names, default = found
 
     def part(readings: Readings) -> str:
-        return ",".join(f"{r}={readings[r]}" for r in sorted(names) if r in readings and readings[r] != default[r])
+        if not readings:
+            return ""
+        return ",".join(f"{r}={readings[r]}" for r in names if r in readings and readings[r] != default[r])
 
     return f"{run.key}|{part(plays)}|{part(told)}"
 
@@ -65,7 +73,9 @@ def digest() -> str:
     h = hashlib.sha256()
     package = Path(__file__).resolve().parent.parent
     files = sorted(data_path("features").rglob("*.feature")) + sorted(data_path("spec").rglob("*.toml"))
-    files += sorted(p for p in package.rglob("*.py") if "fingerprint" not in p.parts or p.name == "posing.py")
+    skip = {"commands", "drawing", "site", "harness", "fingerprint"}
+    files += sorted(p for p in package.rglob("*.py")
+                    if not skip & set(p.relative_to(package).parts[:-1]) or p.name == "posing.py")
     for path in files:
         h.update(path.name.encode())
         h.update(path.read_bytes())
