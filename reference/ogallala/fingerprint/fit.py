@@ -1,12 +1,10 @@
 """Fitting readings to an engine's results: one alternative per contested ruling and edition.
 
 The engine's behaviour is a vector of pass/fail, one per run it played. Each candidate
-set of readings predicts such a vector (``predict.Predictor``). For each ruling in turn,
-every played alternative is tried with the other rulings at their current choice, and the
-one that mismatches the fewest runs naming the ruling is kept (the engine's declared
-alternative while it fits as well as any other, else the decision, else the register's
-first). Rulings interact (a run may name two), so the sweep is repeated until nothing
-changes. Then, ruling by ruling:
+set of readings predicts such a vector (``predict.Predictor``). Starting from what the
+engine declares, the fit makes the one change of one ruling's reading that explains the
+most runs (predicted with every reading chosen so far: rulings interact, a run may name
+two or three), and repeats until no change explains more. Then, ruling by ruling:
 
 - ``named``: one alternative fits best, and the runs that rule out each other one are
   the scenarios that decided it;
@@ -28,10 +26,21 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..harness.results import Result
-from ..harness.select import run_options
+from ..harness.select import run_options as _run_options
 from ..readings import decided
 from ..scenarios.load import Run
 from .predict import Predictor, alternatives, contested, depends
+
+_OPTIONS: dict[str, tuple[str, ...]] = {}
+
+
+def run_options(run: Run) -> tuple[str, ...]:
+    """``select.run_options``, kept by run key (a fingerprint asks for each run often)."""
+    found = _OPTIONS.get(run.key)
+    if found is None:
+        found = _OPTIONS[run.key] = _run_options(run)
+    return found
+
 
 SHOWN = 3
 """Runs named as evidence against each alternative (the count says how many in all)."""
@@ -160,7 +169,10 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
     fitted = [r for r in played if set(run_options(r)) <= set(variants)]
     observed = {r.key: results[r.key].outcome == "passed" for r in played}
     rulings = list(contested(edition))
-    by_ruling = {r: [run for run in fitted if r in depends(run)] for r in rulings}
+    by_ruling: dict[str, list[Run]] = {r: [] for r in rulings}
+    for run in fitted:
+        for r in depends(run):
+            by_ruling[r].append(run)
     told = _without_decisions(edition, told)
     chosen = dict(told)
 

@@ -20,9 +20,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..readings import decided
-from ..scenarios.load import Run, all_scenarios
+from ..editions import EDITION_IDS
+from ..scenarios.load import Run
 from ..spec import load_spec
 from .predict import Predictor, alternatives, depends
+from .take import runs_of
 
 
 @dataclass(frozen=True)
@@ -43,11 +45,7 @@ class Pair:
 
 
 def _runs_by_edition() -> dict[str, list[Run]]:
-    found: dict[str, list[Run]] = {}
-    for scenario in all_scenarios():
-        for run in scenario.runs():
-            found.setdefault(run.edition, []).append(run)
-    return found
+    return {e: runs_of((e,)) for e in EDITION_IDS}
 
 
 def pairs(predictor: Predictor) -> list[Pair]:
@@ -89,10 +87,15 @@ def markdown(found: list[Pair]) -> str:
         "| ruling | alternative | alike (per edition) |",
         "|---|---|---|",
     ]
+    none = True
     for p in found:
         if p.status == "indistinguishable":
             alike = "; ".join(f"{e}: {', '.join(same)}" for e, same in p.alike)
             lines.append(f"| `{p.ruling}` | `{p.alternative}` | {alike} |")
+            none = False
+    if none:
+        lines[-2:] = ["Every alternative of a ruling with alternatives is told apart from every other one in at "
+                      "least one edition."]
     groups = tied(found)
     lines += [
         "",

@@ -43,10 +43,16 @@ def alternatives(ruling: str) -> tuple[str, ...]:
     return tuple(a.id for a in load_spec().rulings_by_id[ruling].played)
 
 
+_DEPENDS: dict[str, tuple[str, ...]] = {}
+
+
 def depends(run: Run) -> tuple[str, ...]:
     """The contested rulings of the run's edition that the run names (tags, reading columns)."""
-    mine = set(contested(run.edition))
-    return tuple(r for r in run.scenario.rulings if r in mine)
+    found = _DEPENDS.get(run.key)
+    if found is None:
+        mine = set(contested(run.edition))
+        found = _DEPENDS[run.key] = tuple(r for r in run.scenario.rulings if r in mine)
+    return found
 
 
 _NAMES: dict[str, tuple[tuple[str, ...], dict[str, str]]] = {}

@@ -108,10 +108,10 @@ def print_report(console: Console, fp: Fingerprint, label: str, everything: bool
     console.print()
     best = fp.best
     if best is not None:
-        console.print(Text(f"best explained as {best.edition}"
-                           + (f" with readings {', '.join(f'{r}={a}' for r, a in best.chosen.items())}"
-                              if best.chosen else " as decided")
-                           + f" ({best.explained} of {best.fitted} runs)", style="bold"))
+        top = [e for e in fp.editions if e.implemented and e.fit == best.fit]
+        console.print(Text(f"best explained ({100 * best.fit:.1f}% of the runs) as "
+                           + "; ".join(e.edition + (f" with {', '.join(f'{r}={a}' for r, a in e.chosen.items())}"
+                                                    if e.chosen else " as decided") for e in top), style="bold"))
     console.print(Text(f"played in {fp.seconds.get('engine', 0):.1f} s, fitted in {fp.seconds.get('predict', 0):.1f} s "
                        f"({fp.predictions} predictions computed)", style="dim"))
 

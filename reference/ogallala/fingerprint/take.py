@@ -12,6 +12,7 @@ from __future__ import annotations
 import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cache
 
 from ..editions import EDITION_IDS
 from ..harness.runner import EngineSpec, Progress, run_all
@@ -53,8 +54,14 @@ def editions_for(hello: Hello, wanted: Sequence[str] = ()) -> tuple[str, ...]:
     return tuple(e for e in EDITION_IDS if e in (wanted or hello.editions))
 
 
+@cache
+def _every_run() -> tuple[Run, ...]:
+    return tuple(run for s in all_scenarios() for run in s.runs())
+
+
 def runs_of(editions: Sequence[str]) -> list[Run]:
-    return [run for s in all_scenarios() for run in s.runs() if run.edition in editions]
+    """The runs of ``editions``, in the suite's order (made once: rendering outlines is slow)."""
+    return [run for run in _every_run() if run.edition in editions]
 
 
 def take(spec: EngineSpec, editions: Sequence[str] = (), jobs: int = 1, progress: Progress | None = None,

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 
 from pytest_bdd.parser import FeatureParser, ScenarioTemplate
@@ -82,7 +82,7 @@ class Run:
     def reading(self) -> dict[str, str]:
         return dict(self.readings)
 
-    @property
+    @cached_property
     def key(self) -> str:
         """Unique within the suite: ``id`` or ``id#row``, then ``@edition``."""
         suffix = f"#{self.row + 1}" if self.scenario.rows > 1 else ""
