@@ -232,3 +232,13 @@ class _no_raise:
 def test_pairs_prints_the_table(capsys: pytest.CaptureFixture[str], table: dict[tuple[str, str], Pair]) -> None:
     assert main(["fingerprint", "--pairs"]) == 0
     assert capsys.readouterr().out.startswith(f"{len(table)} played (ruling, alternative) pairs")
+
+
+def test_an_engine_that_misbehaves_is_given_no_reading(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Garbage instead of replies (tests/zoo/garbage.py, in ass-ii) says nothing about readings."""
+    engine = shlex.join([sys.executable, str(ZOO / "garbage.py")])
+    code, report, _ = _run(capsys, tmp_path, "--engine", engine, "--edition", "ass-ii")
+    mine = _edition(report, "ass-ii")
+    assert mine["errors"] > 0 and mine["fitted"] < mine["runs"]
+    assert mine["chosen"] == {}
+    assert code in (0, 1)

@@ -37,7 +37,7 @@ def run(args: argparse.Namespace) -> int:
     from rich.console import Console
 
     from ..harness.command import Bar, _write, check_outputs, jobs
-    from ..harness.runner import EngineSpec, Stopped
+    from ..harness.runner import EngineSpec
     from ..fingerprint.report import json_report, print_report
     from ..fingerprint.take import take
 
@@ -58,10 +58,8 @@ def run(args: argparse.Namespace) -> int:
     to_stdout = args.json == "-"
     console = Console(stderr=True) if to_stdout else Console()
     bar = Bar(Console(stderr=True))
-    try:
+    try:  # Ctrl-C or a signal: ``runner.Stopped`` (a KeyboardInterrupt) carries the signal to ``cli.main``
         fp = take(spec, wanted, jobs(args.jobs, 10_000), bar, engine)
-    except Stopped as stop:
-        raise KeyboardInterrupt(stop.signum) from None
     finally:
         bar.stop()
     for e in wanted:

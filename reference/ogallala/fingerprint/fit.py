@@ -110,7 +110,7 @@ class Variant:
     runs: int
     passed: int
     explained: int
-    refused: int
+    errors: int
     """Runs the engine answered with an error (a variant it does not implement)."""
 
     @property
@@ -119,7 +119,7 @@ class Variant:
             return "untested"
         if self.explained == self.runs:
             return "plays"
-        if self.refused == self.runs:
+        if self.errors == self.runs:
             return "refuses"
         return "partly"
 
@@ -136,8 +136,10 @@ class EditionPrint:
     passed: int
     explained: int
     """Fitted runs whose result the chosen readings predict."""
-    refused: int
-    """Runs the engine answered with an error."""
+    errors: int
+    """Runs the engine answered with an error or misbehaved on (crash, timeout, a reply
+    that is not the protocol's ...); those that were not a well-formed error reply say
+    nothing about readings and are left out of the fit."""
     readings: tuple[Choice, ...] = ()
     bugs: tuple[Unexplained, ...] = ()
     outvoted: tuple[Unexplained, ...] = ()
@@ -151,7 +153,12 @@ class EditionPrint:
 
     @property
     def implemented(self) -> bool:
-        return self.runs > 0 and self.refused < self.runs
+        return self.runs > 0 and self.errors < self.runs
+
+
+def _misbehaved(result: Result) -> bool:
+    """The engine crashed, hung or answered outside the protocol: no reading predicts that."""
+    return result.outcome == "error" and result.kind != "error"
 
 
 def _without_decisions(edition: str, readings: Mapping[str, str]) -> dict[str, str]:
@@ -166,7 +173,7 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
     the variants it declares for the edition."""
     default = decided(edition)
     played = [r for r in runs if r.key in results and results[r.key].outcome != "skipped"]
-    fitted = [r for r in played if set(run_options(r)) <= set(variants)]
+    fitted = [r for r in played if set(run_options(r)) <= set(variants) and not _misbehaved(results[r.key])]
     observed = {r.key: results[r.key].outcome == "passed" for r in played}
     rulings = list(contested(edition))
     by_ruling: dict[str, list[Run]] = {r: [] for r in rulings}
@@ -213,7 +220,7 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
     return EditionPrint(
         edition=edition, declared=declared_edition, runs=len(played), fitted=len(fitted),
         passed=sum(observed.values()), explained=explained,
-        refused=sum(results[r.key].outcome == "error" for r in played),
+        errors=sum(results[r.key].outcome == "error" for r in played),
         readings=choices, bugs=bugs, outvoted=outvoted,
         variants=_variants(edition, played, results, observed, chosen, told, variants, predictor),
         chosen=chosen,
@@ -292,6 +299,6 @@ def _variants(edition: str, runs: Sequence[Run], results: Mapping[str, Result], 
         found.append(Variant(
             id=variant, declared=variant in declared, runs=len(mine), passed=sum(observed[r.key] for r in mine),
             explained=sum(predictor.passes(r, chosen, told) == observed[r.key] for r in mine),
-            refused=sum(results[r.key].outcome == "error" for r in mine),
+            errors=sum(results[r.key].outcome == "error" for r in mine),
         ))
     return tuple(found)

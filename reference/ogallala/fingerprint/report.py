@@ -97,11 +97,11 @@ def print_report(console: Console, fp: Fingerprint, label: str, everything: bool
     for warning in fp.warnings:
         console.print(Text(f"warning: {clean(warning, 400)}", style="yellow"))
     table = Table(title="How well each edition's suite explains the engine", title_justify="left")
-    for column in ("edition", "runs", "passed", "fitted", "explained", "bugs", "outvoted", "refused", "fit"):
+    for column in ("edition", "runs", "passed", "fitted", "explained", "bugs", "outvoted", "errors", "fit"):
         table.add_column(column, justify="left" if column == "edition" else "right")
     for e in fp.editions:
         table.add_row(e.edition, str(e.runs), str(e.passed), str(e.fitted), str(e.explained), str(len(e.bugs)),
-                      str(len(e.outvoted)), str(e.refused), f"{100 * e.fit:.1f}%")
+                      str(len(e.outvoted)), str(e.errors), f"{100 * e.fit:.1f}%")
     console.print(table)
     for e in fp.editions:
         _edition(console, e, everything)
