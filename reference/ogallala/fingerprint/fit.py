@@ -245,6 +245,12 @@ def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[st
         return [run.key for run in part if predictor.passes(run, trial, told) != observed[run.key]]
 
     mine = wrong(pick, plain) + wrong(pick, mixed)
+    unexplained = set(mine)
+
+    def evidence(a: str, found: list[str]) -> Against:
+        """The runs that tell ``a`` from the pick (those the pick does not explain either tell nothing)."""
+        telling = [k for k in found if k not in unexplained]
+        return Against(a, tuple(telling[:SHOWN]), len(telling))
     mine_vector = {run.key: predictor.passes(run, _without_decisions(edition, chosen), told) for run in runs}
     against, alike, tied = [], [], []
     for a in alternatives(ruling):
@@ -252,7 +258,7 @@ def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[st
             continue
         found = wrong(a, plain) or wrong(a, mixed)
         if len(found) > len(mine):
-            against.append(Against(a, tuple(found[:SHOWN]), len(found)))
+            against.append(evidence(a, found))
             continue
         found = wrong(a, plain) + wrong(a, mixed)  # as few as the pick's: look at every run
         trial = _without_decisions(edition, {**chosen, ruling: a})
@@ -261,7 +267,7 @@ def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[st
         elif len(found) == len(mine):
             tied.append(a)
         else:
-            against.append(Against(a, tuple(found[:SHOWN]), len(found)))
+            against.append(evidence(a, found))
     verdict = "tied" if tied else "indistinguishable" if alike else "named"
     return Choice(ruling=ruling, edition=edition, declared=told.get(ruling, default), decision=default,
                   found=(pick, *alike, *tied), verdict=verdict, runs=len(runs), mismatches=len(mine),
