@@ -10,8 +10,11 @@ may be named, and no run may be left unexplained.
 
 The bulk test plays every played (ruling, alternative) pair in-process and reuses runs:
 an engine set to one alternative plays the runs that do not name its ruling as the
-decided engine does (tests/test_readings.py proves it), so only the runs that name the
-ruling are played again. A few engines are fingerprinted over the protocol
+decided engine does (tests/test_readings.py proves it for an engine told its reading), so
+only the runs that name the ruling are played again. An engine that is not told its
+reading may still fail a run that does not name the ruling (a dealt position shows a
+wider mat): whole fingerprints, every run played, check that such runs are explained
+(``unnamed``), not taken for bugs; benchmarks/fingerprint.py plays every pair that way. A few engines are fingerprinted over the protocol
 (tests/zoo/posing.py, ``ogallala serve --reading``), and the wrong-in-one-rule engines of
 tests/zoo/wrong.py have their bug reported as unexplained runs, not as a reading.
 """
@@ -119,6 +122,20 @@ def test_two_readings_that_share_runs_are_both_named(baseline: dict[str, Result]
     shared = [r for r in runs_of(("ass-ii",)) if set(plays) <= set(depends(r))]
     assert shared, "no run names both rulings: choose two that share one"
     check(fingerprint(plays, ("ass-ii",), baseline, predictor), plays, table)
+
+
+@pytest.mark.parametrize(("ruling", "alternative", "edition"), [
+    ("ass-ii-mat-width", "sixteen-default", "ass-ii"),
+    ("attack-ends-turn", "attack-continues", "pelikan-1975"),
+])
+def test_a_whole_fingerprint_explains_every_run(ruling: str, alternative: str, edition: str, predictor: Predictor,
+                                              table: dict[tuple[str, str], Pair]) -> None:
+    """Every run played by the engine itself, none reused: runs that show the reading without
+    naming its ruling (a deal on a wider mat) are explained by it, not listed as bugs."""
+    fp = take(EngineSpec(), (edition,), engine=Posing({ruling: alternative}), predictor=predictor)
+    check(fp, {ruling: alternative}, table)
+    if ruling == "ass-ii-mat-width":
+        assert "setup_deal_ass_ii@ass-ii" in fp.editions[0].unnamed
 
 
 def test_the_decided_engine_reads_as_decided(baseline: dict[str, Result], predictor: Predictor) -> None:

@@ -144,6 +144,9 @@ class EditionPrint:
     bugs: tuple[Unexplained, ...] = ()
     outvoted: tuple[Unexplained, ...] = ()
     variants: tuple[Variant, ...] = ()
+    unnamed: tuple[str, ...] = ()
+    """Runs explained by the readings found only through a ruling they do not name (they
+    should be tagged with it: an engine that does not declare its reading fails them)."""
     chosen: dict[str, str] = field(default_factory=dict)
     """The chosen readings that differ from the decisions (ruling -> alternative)."""
 
@@ -157,8 +160,10 @@ class EditionPrint:
 
 
 def _misbehaved(result: Result) -> bool:
-    """The engine crashed, hung or answered outside the protocol: no reading predicts that."""
-    return result.outcome == "error" and result.kind != "error"
+    """The engine crashed, hung or answered outside the protocol: no reading predicts that.
+    An error reply (``error``) or an answer the steps could not use (``exception``: a
+    display wider than the scenario's) is an answer, and counts."""
+    return result.outcome == "error" and result.kind not in ("error", "exception")
 
 
 def _without_decisions(edition: str, readings: Mapping[str, str]) -> dict[str, str]:
@@ -215,14 +220,14 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
             scores.pop(q, None)
 
     choices = tuple(_choice(edition, ruling, by_ruling[ruling], observed, chosen, told, predictor) for ruling in rulings)
-    bugs, outvoted = _unexplained(edition, fitted, results, observed, chosen, told, predictor)
+    bugs, outvoted, unnamed = _unexplained(edition, fitted, results, observed, chosen, told, predictor)
     explained = len(fitted) - len(bugs) - len(outvoted)
     return EditionPrint(
         edition=edition, declared=declared_edition, runs=len(played), fitted=len(fitted),
         passed=sum(observed.values()), explained=explained,
         errors=sum(results[r.key].outcome == "error" for r in played),
-        readings=choices, bugs=bugs, outvoted=outvoted,
-        variants=_variants(edition, played, results, observed, chosen, told, variants, predictor),
+        readings=choices, bugs=bugs, outvoted=outvoted, unnamed=unnamed,
+        variants=_variants(edition, played, results, observed, chosen, told, variants, predictor, set(unnamed)),
         chosen=chosen,
     )
 
@@ -276,12 +281,19 @@ def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[st
 
 def _unexplained(edition: str, runs: Sequence[Run], results: Mapping[str, Result], observed: Mapping[str, bool],
                  chosen: Mapping[str, str], told: Mapping[str, str],
-                 predictor: Predictor) -> tuple[tuple[Unexplained, ...], tuple[Unexplained, ...]]:
+                 predictor: Predictor) -> tuple[tuple[Unexplained, ...], tuple[Unexplained, ...], tuple[str, ...]]:
+    """The runs the chosen readings do not explain: bugs and outvoted runs; and the keys of
+    the runs they explain only through a ruling the run does not name (the engine plays a
+    reading it does not declare, and the run shows it without being tagged with the ruling)."""
     bugs: list[Unexplained] = []
     outvoted: list[Unexplained] = []
+    unnamed: list[str] = []
     for run in runs:
         expected = predictor.passes(run, chosen, told)
         if expected == observed[run.key]:
+            continue
+        if chosen != told and predictor.passes(run, chosen, told, named_only=False) == observed[run.key]:
+            unnamed.append(run.key)
             continue
         others = [f"{r}={a}" for r in depends(run) for a in alternatives(r)
                   if a != chosen.get(r, decided(edition)[r])
@@ -291,12 +303,12 @@ def _unexplained(edition: str, runs: Sequence[Run], results: Mapping[str, Result
                            rulings=depends(run), message=result.message.split("\n", 1)[0][:300],
                            explained_by=tuple(others))
         (outvoted if others else bugs).append(item)
-    return tuple(bugs), tuple(outvoted)
+    return tuple(bugs), tuple(outvoted), tuple(unnamed)
 
 
 def _variants(edition: str, runs: Sequence[Run], results: Mapping[str, Result], observed: Mapping[str, bool],
               chosen: Mapping[str, str], told: Mapping[str, str], declared: Sequence[str],
-              predictor: Predictor) -> tuple[Variant, ...]:
+              predictor: Predictor, unnamed: set[str]) -> tuple[Variant, ...]:
     from ..editions import load
 
     found = []
@@ -304,7 +316,7 @@ def _variants(edition: str, runs: Sequence[Run], results: Mapping[str, Result], 
         mine = [r for r in runs if variant in run_options(r)]
         found.append(Variant(
             id=variant, declared=variant in declared, runs=len(mine), passed=sum(observed[r.key] for r in mine),
-            explained=sum(predictor.passes(r, chosen, told) == observed[r.key] for r in mine),
+            explained=sum(r.key in unnamed or predictor.passes(r, chosen, told) == observed[r.key] for r in mine),
             errors=sum(results[r.key].outcome == "error" for r in mine),
         ))
     return tuple(found)

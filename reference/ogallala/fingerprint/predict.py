@@ -128,13 +128,20 @@ class Predictor:
         except OSError:
             pass
 
-    def passes(self, run: Run, plays: Readings, told: Readings) -> bool:
+    def passes(self, run: Run, plays: Readings, told: Readings, named_only: bool = True) -> bool:
         """Whether ``run`` passes on an engine that plays ``plays`` in its edition and is told
-        (declares) ``told``: both readings that differ from the decisions, by ruling."""
-        key = _key(run, plays, told)
+        (declares) ``told``: both readings that differ from the decisions, by ruling. With
+        ``named_only`` (the default) only the readings of the rulings the run names count;
+        without it, all of them (a run may depend on a ruling it does not name when the
+        engine plays another reading than it is told: a wider mat shows in a dealt position)."""
+        if named_only:
+            key = _key(run, plays, told)
+        else:
+            key = "|".join((run.key, "*", ",".join(f"{r}={a}" for r, a in sorted(plays.items())),
+                            ",".join(f"{r}={a}" for r, a in sorted(told.items()))))
         found = self.known.get(key)
         if found is None:
-            names = set(depends(run))
+            names = set(depends(run)) if named_only else set(plays) | set(told)
             mine = {r: a for r, a in plays.items() if r in names}
             said = {r: a for r, a in told.items() if r in names}
             engine = Posing({f"{r}@{run.edition}": a for r, a in mine.items()})

@@ -83,6 +83,10 @@ def _edition(console: Console, e: EditionPrint, everything: bool) -> None:
         console.print(Text("  variants: " + ", ".join(
             f"{v.id} {v.verdict} ({v.explained}/{v.runs} explained{', declared' if v.declared else ', not declared'})"
             for v in variants)))
+    if e.unnamed:
+        console.print(Text(f"  {len(e.unnamed)} runs are explained only by a reading of a ruling they do not name "
+                           f"(the suite should tag them with it): {', '.join(e.unnamed[:5])}"
+                           + (", ..." if len(e.unnamed) > 5 else ""), style="dim"))
     _unexplained(console, "runs no reading explains (bugs)", e.bugs)
     _unexplained(console, "runs another reading would explain, outvoted by the other runs", e.outvoted)
 
