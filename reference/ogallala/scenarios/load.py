@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 import sys
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
@@ -93,7 +93,7 @@ class Run:
     def reading(self) -> dict[str, str]:
         return dict(self.readings)
 
-    @property
+    @cached_property
     def key(self) -> str:
         """Unique within the suite: ``id`` or ``id#row``, then ``@edition``."""
         suffix = f"#{self.row + 1}" if self.scenario.rows > 1 else ""
