@@ -95,6 +95,25 @@ def _runs(state: State, name: str) -> list[Span]:
     return found
 
 
+def attack_probes(state: State, legal: Sequence[Action]) -> list[Action]:
+    """At an attack decision: an attack on every run of cards of every other player that is
+    not a legal target (too strong, under a totem, not a boat ...), so that each engine
+    names its rule for refusing it."""
+    offered = {str(a) for a in legal}
+    found: list[Action] = []
+    for p in state.players:
+        if p.name != state.turn:
+            for span in _runs(state, p.name):
+                attack = Attack(targets=(Target(player=p.name, boat=span),))
+                if str(attack) not in offered:
+                    found.append(attack)
+    return found[:ATTACK_PROBES]
+
+
+ATTACK_PROBES = 8
+"""Most attacks that are not legal tried at one attack decision."""
+
+
 def probe(state: State, legal: Sequence[Action], rng: random.Random) -> Action | None:
     """An action that is not among ``legal``, of a kind chosen at random (None if the one
     made happens to be legal)."""
@@ -145,22 +164,36 @@ def play(pair: Pair, setup: Setup, policy: Policy, name: str, rng: random.Random
         if len(game.actions) >= limit:
             game.endless = True
             return game
-        if state.pending:
-            coverage.decisions[state.pending[0].kind] += 1
+        decision = state.pending[0].kind if state.pending else ""
+        coverage.decisions[decision] += 1
+        if decision == "draw" and not state.drawn and game.actions:
+            # the score is a function of the position: ask for it at the start of every turn
+            score, found = pair.score()
+            if found:
+                game.difference = found
+                return game
+        tries: list[Action | None] = []
         if probe_rate and rng.random() < probe_rate:
-            tried = probe(state, legal, rng)
-            if tried is not None:
-                refused, found = pair.apply(tried)
-                if found:
-                    game.difference = found
-                    return game
-                if isinstance(refused, Applied):  # both took it after all: it is a move of the game
-                    game.states.append(state)
-                    game.actions.append(tried)
-                    state = refused.state
-                    continue
-                coverage.probes += 1
-                coverage.rules[refused.rule] += 1
+            tries.append(probe(state, legal, rng))
+        if probe_rate and decision == "attack":
+            tries += attack_probes(state, legal)
+        moved = False
+        for tried in tries:
+            if tried is None:
+                continue
+            refused, found = pair.apply(tried)
+            if found:
+                game.difference = found
+                return game
+            if isinstance(refused, Applied):  # both took it after all: it is a move of the game
+                game.states.append(state)
+                game.actions.append(tried)
+                state, moved = refused.state, True
+                break
+            coverage.probes += 1
+            coverage.rules[refused.rule] += 1
+        if moved:
+            continue
         action = policy(legal, rng)
         applied, found = pair.apply(action)
         if found:

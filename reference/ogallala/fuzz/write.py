@@ -196,6 +196,11 @@ def topic_of(case: Case, found: Difference, outcome: Outcome) -> str:
     if isinstance(outcome.reply, Rejected) and outcome.reply.rule in topics:
         return outcome.reply.rule
     decision = outcome.at.pending[0].kind if outcome.at.pending else ""
+    if found.failure:  # a crash or a hang: the area of what was asked
+        if case.action is not None:
+            return PASS_TOPIC.get(decision, "turn.order") if case.action.kind == "pass" else ACTION_TOPIC.get(case.action.kind, "turn.order")
+        return {"score": "scoring.which-boats", "start": "setup.piles", "legal": PASS_TOPIC.get(decision, "turn.order")}.get(
+            case.request, "turn.order")
     if found.kind == "legal":
         for text in found.unexpected:
             try:
