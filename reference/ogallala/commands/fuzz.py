@@ -132,7 +132,7 @@ def _fuzz(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], options:
     return 1 if found is not None else 0
 
 
-def register(sub: argparse._SubParsersAction) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     from ..fuzz.policies import POLICIES
 
     parser = sub.add_parser(

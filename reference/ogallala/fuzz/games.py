@@ -121,7 +121,8 @@ def probe(state: State, legal: Sequence[Action], rng: random.Random) -> Action |
     family = rng.randrange(4)
     action: Action
     if family == 0:
-        action = rng.choice([Pass(), Discard(), Stop(), End(), PlayOn(), Done(), Draw(pile=rng.randint(1, 4))])
+        simple: list[Action] = [Pass(), Discard(), Stop(), End(), PlayOn(), Done(), Draw(pile=rng.randint(1, 4))]
+        action = rng.choice(simple)
     elif family == 1:
         action = Place(at=Cell(row=rng.randint(0, 4), col=rng.randint(0, 17)),
                        shift=rng.choice((None, None, "left", "right")))
@@ -136,7 +137,8 @@ def probe(state: State, legal: Sequence[Action], rng: random.Random) -> Action |
             action = Attack(targets=(Target(player=victim, boat=Span(row=span.row, first=first, last=last)),))
         else:
             cell = Cell(row=span.row, col=rng.randint(span.first, span.last))
-            action = rng.choice([Lasso(player=victim, at=cell), Shoot(player=victim, at=cell), Claim(player=victim, at=cell)])
+            taking: list[Action] = [Lasso(player=victim, at=cell), Shoot(player=victim, at=cell), Claim(player=victim, at=cell)]
+            action = rng.choice(taking)
     return None if str(action) in {str(a) for a in legal} else action
 
 

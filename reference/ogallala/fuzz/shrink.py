@@ -19,6 +19,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
+from functools import partial
 
 from ..actions import Action
 from ..editions import load
@@ -107,13 +108,13 @@ def shrink(pair: Pair, game: Game, max_checks: int = MAX_CHECKS, max_seconds: fl
     def spent() -> bool:
         return checks >= budget or time.perf_counter() - begun > max_seconds
 
+    shown: Difference | None = None
     if found.request == "start":
         case = Case("start", None, setup=game.setup)
         shown = same(case)
         return Shrunk(case, shown or found, shown is not None, checks, time.perf_counter() - begun)
     n = len(game.actions)
     best: Case | None = None
-    shown: Difference | None = None
     back = 0
     while back <= n and not spent():
         position = game.at if back == 0 else game.states[n - back]
@@ -132,7 +133,8 @@ def shrink(pair: Pair, game: Game, max_checks: int = MAX_CHECKS, max_seconds: fl
     for simpler in _simpler(best.position):
         if spent():
             break
-        candidate = _valid(simpler(keep.position))  # type: ignore[arg-type]
+        assert keep.position is not None
+        candidate = _valid(simpler(keep.position))
         if candidate is None or candidate == keep.position:
             continue
         again = same(replace(keep, position=candidate))
@@ -160,25 +162,48 @@ def _simpler(start: State) -> Iterator[Change]:
     ``start`` but applied to the position as shrunk so far (it returns None where what it
     would take away is no longer there)."""
     for p in reversed(start.players):
-        yield lambda s, name=p.name: _without_player(s, name)
-    yield lambda s: s.model_copy(update={"discard": ()}) if s.discard else None
-    yield lambda s: s.model_copy(update={"out": ()}) if s.out else None
+        yield partial(_without_player, name=p.name)
+    yield _without_discard
+    yield _without_out
     for k in range(len(start.piles)):
-        yield lambda s, k=k: _pile(s, k, 0)
-        yield lambda s, k=k: _pile(s, k, 1)
-        yield lambda s, k=k: _pile(s, k, max(1, len(s.piles[k]) // 2)) if k < len(s.piles) else None
-    for field, plain in (("displayed_at_reshuffle", None), ("first_three", None), ("seed", 0), ("drawn", 0)):
-        yield lambda s, field=field, plain=plain: s.model_copy(update={field: plain}) if getattr(s, field) != plain else None
+        yield partial(_pile, k=k, keep=0)
+        yield partial(_pile, k=k, keep=1)
+        yield partial(_pile_half, k=k)
+    for name, plain in (("displayed_at_reshuffle", None), ("first_three", None), ("seed", 0), ("drawn", 0)):
+        yield partial(_plain, name=name, plain=plain)
     for p in sorted(start.players, key=lambda p: p.name == start.turn):
         for r, row in enumerate(p.display):
             for c, card in enumerate(row):
                 if card is not None:
-                    yield lambda s, name=p.name, r=r, c=c: _without_card(s, name, r, c)
+                    yield partial(_without_card, name=p.name, r=r, c=c)
     for k, pile in enumerate(start.piles):
         for j in reversed(range(1, len(pile))):
-            yield lambda s, k=k, j=j: _pile_without(s, k, j)
+            yield partial(_pile_without, k=k, j=j)
     for j in reversed(range(len(start.discard))):
-        yield lambda s, j=j: s.model_copy(update={"discard": s.discard[:j] + s.discard[j + 1:]}) if j < len(s.discard) else None
+        yield partial(_discard_without, j=j)
+
+
+def _without_discard(state: State) -> State | None:
+    return state.model_copy(update={"discard": ()}) if state.discard else None
+
+
+def _without_out(state: State) -> State | None:
+    return state.model_copy(update={"out": ()}) if state.out else None
+
+
+def _discard_without(state: State, j: int) -> State | None:
+    if j >= len(state.discard):
+        return None
+    return state.model_copy(update={"discard": state.discard[:j] + state.discard[j + 1:]})
+
+
+def _plain(state: State, name: str, plain: object) -> State | None:
+    """``state`` with the field ``name`` at its plain value (None where it is already)."""
+    return state.model_copy(update={name: plain}) if getattr(state, name) != plain else None
+
+
+def _pile_half(state: State, k: int) -> State | None:
+    return _pile(state, k, max(1, len(state.piles[k]) // 2)) if k < len(state.piles) else None
 
 
 def _without_player(state: State, name: str) -> State | None:
