@@ -24,6 +24,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+from ogallala.actions import Action, Place
+from ogallala.harness.server import Server
+from ogallala.inprocess import InProcess, reference_hello
+from ogallala.interface import Applied, Hello, Rejected
+from ogallala.scoring import PlayerScore, Score
+from ogallala.state import PlaceItem, State
+
 HERE = Path(__file__).resolve().parent
 
 
@@ -71,90 +78,87 @@ DEVIANTS = (
 BY_NAME = {d.name: d for d in DEVIANTS}
 
 
-def _engine(name: str):  # type: ignore[no-untyped-def]
-    from ogallala.actions import Place
-    from ogallala.inprocess import InProcess, reference_hello
-    from ogallala.interface import Applied, Rejected
-    from ogallala.scoring import PlayerScore, Score
-    from ogallala.state import PlaceItem, State
+class Deviating(InProcess):
+    """The reference engine with one answer changed on its way out (``name`` says which)."""
 
-    class Deviating(InProcess):
-        """The reference engine with one answer changed on its way out."""
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.secret: dict[str, str] = {}
+        """For a misreading engine: the reading it plays and does not declare."""
+        if name in MISREAD:
+            _, rid, aid = MISREAD[name]
+            self.secret = {rid: aid}
 
-        secret: dict[str, str] = {}
+    def hello(self) -> Hello:
+        hello = reference_hello()
+        # a misreading engine says it plays the decided readings only
+        return hello.model_copy(update={"plays_readings": False}) if self.secret else hello
 
-        def hello(self):  # type: ignore[no-untyped-def]
-            return reference_hello()
+    def _out(self, state: State) -> State:
+        return state.model_copy(update={"readings": {}}) if self.secret else state
 
-        def _out(self, state: State) -> State:
-            return state.model_copy(update={"readings": {}}) if self.secret else state
+    def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
+              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
+        if self.secret:
+            readings = {**(readings or {}), **self.secret}
+        return self._out(super().start(edition, players, options, seed, piles, readings))
 
-        def start(self, edition, players, options=(), seed=None, piles=None, readings=None):  # type: ignore[no-untyped-def]
-            if self.secret:
-                readings = {**(readings or {}), **self.secret}
-            return self._out(super().start(edition, players, options, seed, piles, readings))
+    def load(self, state: State) -> State:
+        if self.secret:
+            state = state.model_copy(update={"readings": {**state.readings, **self.secret}})
+        return self._out(super().load(state))
 
-        def load(self, state: State) -> State:
-            if self.secret:
-                state = state.model_copy(update={"readings": {**state.readings, **self.secret}})
-            return self._out(super().load(state))
+    def state(self) -> State:
+        return self._out(super().state())
 
-        def state(self) -> State:
-            return self._out(super().state())
+    def legal(self) -> list[Action]:
+        actions = super().legal()
+        if self.name == "no-end-offer":
+            return [a for a in actions if a.kind != "end"] or actions
+        if self.name == "no-stop-offer":
+            return [a for a in actions if a.kind != "stop"] or actions
+        return actions
 
-        def legal(self):  # type: ignore[no-untyped-def]
-            actions = super().legal()
-            if name == "no-end-offer":
-                return [a for a in actions if a.kind != "end"] or actions
-            if name == "no-stop-offer":
-                return [a for a in actions if a.kind != "stop"] or actions
-            return actions
+    def apply(self, action: Action) -> Applied | Rejected:
+        before = self.current
+        item = before.pending[0] if before is not None and before.pending else None
+        card = item.card.split(".")[0] if isinstance(item, PlaceItem) else ""
+        if isinstance(action, Place) and card == "shaman" and self.name == "crash-shaman":
+            os._exit(3)
+        if isinstance(action, Place) and card == "totem" and self.name == "hang-totem":
+            time.sleep(3600)
+        result = super().apply(action)
+        hidden = {"no-end-offer": ("end", "end.three-boats"), "no-stop-offer": ("stop", "turn.voluntary-stop")}
+        if self.name in hidden and action.kind == hidden[self.name][0] and isinstance(result, Applied):
+            self.current = before  # what it never offers, it refuses
+            return Rejected(rule=hidden[self.name][1], reason="not allowed now")
+        if isinstance(result, Rejected):
+            if self.name == "place-rule" and action.kind == "place" and result.rule == "placement.no-moving":
+                return Rejected(rule="placement.where", reason=result.reason)
+            return result
+        state, events = self._out(result.state), result.events
+        if self.name == "lost-completion":
+            events = tuple(e for e in events if e.kind != "completed")
+        if self.name == "discard-reversed" and any(e.kind == "discarded" and e.card for e in events) and len(state.discard) > 1:
+            state = state.model_copy(update={"discard": (*state.discard[1:], state.discard[0])})
+            self.current = state
+        return Applied(state=state, events=events)
 
-        def apply(self, action):  # type: ignore[no-untyped-def]
-            before = self.current
-            card = before.pending[0].card if before and before.pending and isinstance(before.pending[0], PlaceItem) else ""
-            if isinstance(action, Place) and card.split(".")[0] == "shaman" and name == "crash-shaman":
-                os._exit(3)
-            if isinstance(action, Place) and card.split(".")[0] == "totem" and name == "hang-totem":
-                time.sleep(3600)
-            result = super().apply(action)
-            hidden = {"no-end-offer": ("end", "end.three-boats"), "no-stop-offer": ("stop", "turn.voluntary-stop")}
-            if name in hidden and action.kind == hidden[name][0] and isinstance(result, Applied):
-                self.current = before  # what it never offers, it refuses
-                return Rejected(rule=hidden[name][1], reason="not allowed now")
-            if isinstance(result, Rejected):
-                if name == "place-rule" and action.kind == "place" and result.rule == "placement.no-moving":
-                    return Rejected(rule="placement.where", reason=result.reason)
-                return result
-            state, events = self._out(result.state), result.events
-            if name == "lost-completion":
-                events = tuple(e for e in events if e.kind != "completed")
-            if name == "discard-reversed" and any(e.kind == "discarded" and e.card for e in events) and len(state.discard) > 1:
-                state = state.model_copy(update={"discard": (*state.discard[1:], state.discard[0])})
-                self.current = state
-            return Applied(state=state, events=events)
-
-        def score(self) -> Score:
-            score = super().score()
-            if name != "no-length-bonus":
-                return score
-            players = tuple(PlayerScore(player=p.player, total=p.total - sum(x.points for x in p.lines if x.rule == "scoring.length-bonus"),
-                                        lines=tuple(x for x in p.lines if x.rule != "scoring.length-bonus"))
-                            for p in score.players)
-            best = max(p.total for p in players)
-            return Score(players=players, winners=tuple(p.player for p in players if p.total == best))
-
-    engine = Deviating()
-    if name in MISREAD:
-        _, rid, aid = MISREAD[name]
-        engine.secret = {rid: aid}
-    return engine
+    def score(self) -> Score:
+        score = super().score()
+        if self.name != "no-length-bonus":
+            return score
+        players = tuple(
+            PlayerScore(player=p.player, total=p.total - sum(x.points for x in p.lines if x.rule == "scoring.length-bonus"),
+                        lines=tuple(x for x in p.lines if x.rule != "scoring.length-bonus"))
+            for p in score.players)
+        best = max(p.total for p in players)
+        return Score(players=players, winners=tuple(p.player for p in players if p.total == best))
 
 
 def serve(name: str) -> int:
-    from ogallala.harness.server import Server
-
-    return Server(_engine(name)).serve(sys.stdin.buffer, sys.stdout)
+    return Server(Deviating(name)).serve(sys.stdin.buffer, sys.stdout)
 
 
 if __name__ == "__main__":

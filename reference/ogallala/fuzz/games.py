@@ -196,7 +196,7 @@ def play(pair: Pair, setup: Setup, policy: Policy, name: str, rng: random.Random
             coverage.rules[refused.rule] += 1
         if moved:
             continue
-        action = policy(legal, rng)
+        action = policy(state, legal, rng)
         applied, found = pair.apply(action)
         if found:
             game.difference = found

@@ -312,6 +312,9 @@ def write(case: Case, found: Difference, edition: str, readings: Mapping[str, st
     columns = sorted({d.split("=")[0] for d in differing})
     if not columns:
         return Written(plain, sid, topic, (), len(steps))
+    touched = [t for c in columns for t in rulings[c].topics]
+    if touched and topic not in touched and not found.failure:
+        topic = touched[0]  # the difference is the ruling's question: file it under the ruling's rule
     rows = [[edition, *(base[c] for c in columns)]]
     for c in columns:
         for alternative in rulings[c].alternatives:
