@@ -6,7 +6,8 @@ First the history: the position just before the diverging request is loaded dire
 something the position does not hold), the position 1, 2, 4 ... actions earlier is
 loaded and those actions replayed, and at worst the game is started again from its seed.
 Then the position: players, piles, the discard pile, the cards out of play and every
-card of every display are taken away one at a time (halves of piles first), each change
+card of every display (leaving its space empty, or closing the gap) are taken away one at
+a time (halves of piles first), pass after pass until one changes nothing, each change
 kept only if the position is still valid (``parse_state`` with its checks) and the engine
 still differs from the reference in the same way (the same request, the same action, the
 same kind of difference). What is left is a local minimum: taking away any one more
@@ -130,16 +131,20 @@ def shrink(pair: Pair, game: Game, max_checks: int = MAX_CHECKS, max_seconds: fl
         return Shrunk(case, shown or found, shown is not None, checks, time.perf_counter() - begun)
     assert best.position is not None and shown is not None
     keep = best
-    for simpler in _simpler(best.position):
-        if spent():
-            break
+    changed = True
+    while changed and not spent():  # pass after pass: a change may make others possible
+        changed = False
         assert keep.position is not None
-        candidate = _valid(simpler(keep.position))
-        if candidate is None or candidate == keep.position:
-            continue
-        again = same(replace(keep, position=candidate))
-        if again:
-            keep, shown = replace(keep, position=candidate), again
+        for simpler in _simpler(keep.position):
+            if spent():
+                break
+            assert keep.position is not None
+            candidate = _valid(simpler(keep.position))
+            if candidate is None or candidate == keep.position:
+                continue
+            again = same(replace(keep, position=candidate))
+            if again:
+                keep, shown, changed = replace(keep, position=candidate), again, True
     return Shrunk(keep, shown, True, checks, time.perf_counter() - begun)
 
 
@@ -176,6 +181,7 @@ def _simpler(start: State) -> Iterator[Change]:
             for c, card in enumerate(row):
                 if card is not None:
                     yield partial(_without_card, name=p.name, r=r, c=c)
+                    yield partial(_without_card, name=p.name, r=r, c=c, close=True)
     for k, pile in enumerate(start.piles):
         for j in reversed(range(1, len(pile))):
             yield partial(_pile_without, k=k, j=j)
@@ -240,14 +246,17 @@ def _box(rows: list[tuple[str | None, ...]]) -> list[tuple[str | None, ...]]:
     return [tuple(r[first:last + 1]) + (None,) * max(0, last + 1 - max(first, len(r))) for r in rows]
 
 
-def _without_card(state: State, name: str, r: int, c: int) -> State | None:
+def _without_card(state: State, name: str, r: int, c: int, close: bool = False) -> State | None:
+    """``state`` without the card at row ``r``, column ``c`` (from 0) of ``name``'s display;
+    with ``close``, the cards right of it move one space left into the gap (a boat one card
+    shorter)."""
     players = []
     for p in state.players:
         if p.name == name:
             if r >= len(p.display) or c >= len(p.display[r]) or p.display[r][c] is None:
                 return None
             rows = list(p.display)
-            rows[r] = rows[r][:c] + (None,) + rows[r][c + 1:]
+            rows[r] = rows[r][:c] + rows[r][c + 1:] + (None,) if close else rows[r][:c] + (None,) + rows[r][c + 1:]
             if load(state.edition).display.kind == "free":
                 rows = _box(rows)
             p = Player(name=p.name, display=tuple(rows))

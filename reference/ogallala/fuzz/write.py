@@ -249,7 +249,7 @@ def _name(case: Case, found: Difference, outcome: Outcome) -> str:
     from ..notation.render import render_pending
 
     at = f" at `{render_pending(outcome.at.pending[0])}`" if outcome.at.pending else ""
-    what = {"legal": f"The legal actions{at}", "score": "The score at the end", "start": "A new game",
+    what = {"legal": f"The legal actions{at}", "score": "The score of the position", "start": "A new game",
             "load": "The position as loaded"}
     if case.request == "apply":
         return f"Playing `{case.action}`{at} (found by fuzzing: {found.kind})"
