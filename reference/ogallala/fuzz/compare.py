@@ -47,6 +47,8 @@ class Difference:
     """For ``legal``: actions the engine offers and the reference does not."""
     events: tuple[Event, ...] = ()
     """For ``events``: the events only one of the two engines gave (as a multiset)."""
+    players: tuple[str, ...] = ()
+    """For ``score``: the players whose score differs (empty: only the winners do)."""
 
     @property
     def failure(self) -> bool:
@@ -178,4 +180,7 @@ class Pair:
                  "  the reference: " + "; ".join(f"{p.player} {p.total}" for p in ours.players)]
         lines += [f"  line only the engine has: {clean(' '.join(map(str, x)), 200)}" for x in sorted(theirs - reference)[:5]]
         lines += [f"  line only the reference has: {' '.join(map(str, x))}" for x in sorted(reference - theirs)[:5]]
-        return ours, Difference("score", "score", "\n".join(lines), rules=rules)
+        who = tuple(dict.fromkeys(line[0] for line in sorted(theirs ^ reference)))
+        totals = {p.player: p.total for p in mine.players}
+        who += tuple(p.player for p in ours.players if totals.get(p.player) != p.total and p.player not in who)
+        return ours, Difference("score", "score", "\n".join(lines), rules=rules, players=who)

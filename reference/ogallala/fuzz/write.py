@@ -151,6 +151,8 @@ class Outcome:
             score = ref.score()
             self.then = []
             for p in score.players:
+                if found.players and p.player not in found.players:
+                    continue
                 rows = [["rule", "points", "boat"],
                         *([x.rule, str(x.points), str(x.boat) if x.boat else "-"] for x in p.lines)]
                 self.then += [f"Then {p.player}'s score lines are:", *_table(rows, "  ")] if p.lines else \
