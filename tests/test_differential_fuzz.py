@@ -11,6 +11,7 @@ subset, one of each family and kind of difference, keeps the run short.
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +28,7 @@ from ogallala.fuzz.write import load_text  # noqa: E402
 from ogallala.harness.process import Limits, ProcessEngine  # noqa: E402
 from ogallala.inprocess import InProcess  # noqa: E402
 from ogallala.scenarios.run import execute  # noqa: E402
+from ogallala.validity import cards_in_play  # noqa: E402
 
 OGALLALA = [sys.executable, "-m", "ogallala"]
 SUBSET = ("wrong-legal", "wrong-turn", "misread-must-draw-on", "misread-special-mandatory", "no-length-bonus",
@@ -53,6 +55,15 @@ def test_planted_deviation_found_and_written(name: str) -> None:
         assert all(execute(r, InProcess()).status == "passed" for r in runs)
         assert any(execute(r, engine).status != "passed" for r in runs)
         assert found.written.steps <= 8, found.written.text
+        position = found.shrunk.case.position
+        assert position is not None, "the case could not be loaded as a position"
+        if not found.difference.failure:  # a crash or hang gets only a few replays
+            assert sum(cards_in_play(position).values()) <= 40, found.written.text
+        if deviant.rule.startswith("ruling "):
+            # the deviant plays another reading than it declares: the scenario must name the ruling
+            assert deviant.rule.removeprefix("ruling ") in found.written.rulings, found.written.text
+        elif not deviant.rule.startswith("("):
+            assert found.written.topic == deviant.rule, found.written.text
     finally:
         engine.close()
 
@@ -109,6 +120,18 @@ def test_bad_input_is_a_clear_error(args: list[str], message: str) -> None:
     done = _cli("fuzz", *args)
     assert done.returncode == 2, done.stdout + done.stderr
     assert message in done.stderr and "Traceback" not in done.stderr
+
+
+def test_hang_is_a_finding(tmp_path: Path) -> None:
+    out = tmp_path / "hang.feature"
+    engine = " ".join(BY_NAME["hang-totem"].argv())
+    done = _cli("fuzz", "--engine", engine, "--edition", "pelikan-1975", "--games", "5", "--timeout", "1",
+                "--out", str(out), "--json", timeout=300)
+    assert done.returncode == 1, done.stderr
+    report = json.loads(done.stdout)
+    assert report["finding"]["kind"] == "timeout" and report["finding"]["scenario"]["valid"]
+    assert report["games"] == report["finding"]["game"] + 1 and report["actions_per_second"] > 0
+    assert "Then" in out.read_text() and "Traceback" not in done.stderr
 
 
 def test_bad_feature_file_named_with_its_line(tmp_path: Path) -> None:
