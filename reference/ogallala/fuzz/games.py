@@ -5,7 +5,9 @@ player count chosen by that seed, and draws its choices from a ``random.Random``
 same way: the same command line plays the same games. Now and then (``probe_rate`` of the
 decisions) a player also tries an action that is *not* legal, a placement off the mat, an
 attack on a boat too strong or under a totem, a lasso at a card that cannot be taken, so
-that the rule each engine names for a refusal is compared too.
+that the rule each engine names for a refusal is compared too. The score is a function of
+the position, so it is compared at the start of every turn, not only at the end: a
+scoring slip shows as soon as a display holds what it is wrong about.
 """
 
 from __future__ import annotations

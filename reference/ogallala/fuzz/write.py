@@ -20,14 +20,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..actions import Action, Event
+from ..actions import Event
 from ..harness.clean import clean
 from ..harness.select import for_suite, run_readings
 from ..inprocess import InProcess
 from ..interface import Applied, Engine, EngineError, Rejected
 from ..notation import parse_action, render_state
 from ..readings import decided
-from ..scenarios.load import Run, edition_tag, parse_feature, ruling_tag, topic_tag
+from ..scenarios.load import Run, edition_tag, parse_feature, topic_tag
 from ..scenarios.run import execute
 from ..spec import load_spec
 from ..state import State
@@ -371,4 +371,3 @@ def validate(text: str, engine: Engine) -> Validity:
     return Validity(True, True, failed > 0, "" if failed else "the scenario passes on the engine")
 
 
-__all__ = ["Written", "write", "validate", "topic_of", "load_text", "scenario_id", "Action"]
