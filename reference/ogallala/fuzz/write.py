@@ -35,7 +35,7 @@ from .compare import Difference
 from .shrink import Case
 
 ACTION_TOPIC = {
-    "draw": "turn.draw", "stop": "turn.stop-drawing", "place": "placement.where", "discard": "turn.unplaceable-card",
+    "draw": "turn.draw", "stop": "turn.voluntary-stop", "place": "placement.where", "discard": "turn.unplaceable-card",
     "lasso": "cards.lasso", "shoot": "cards.archer", "claim": "cards.hunters", "sink": "cards.crazy-axe",
     "attack": "attack.targets", "take": "attack.spoils", "done": "attack.spoils", "end": "end.three-boats",
     "play-on": "end.play-on",
