@@ -110,9 +110,13 @@ def shrink(pair: Pair, game: Game, max_checks: int = MAX_CHECKS, max_seconds: fl
         return checks >= budget or time.perf_counter() - begun > max_seconds
 
     shown: Difference | None = None
-    if found.request == "start":
-        case = Case("start", None, setup=game.setup)
-        shown = same(case)
+    if found.request == "start":  # a new game: the fewest players that still show it
+        low = load(game.setup.edition, game.setup.readings).players.min
+        for count in range(low, len(game.setup.players) + 1):
+            case = Case("start", None, setup=replace(game.setup, players=game.setup.players[:count]))
+            shown = same(case)
+            if shown or spent():
+                break
         return Shrunk(case, shown or found, shown is not None, checks, time.perf_counter() - begun)
     n = len(game.actions)
     best: Case | None = None
