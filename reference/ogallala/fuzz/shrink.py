@@ -34,7 +34,7 @@ MAX_CHECKS = 1500
 """Most replays one shrinking may spend."""
 MAX_SECONDS = 60.0
 """Longest one shrinking may take."""
-FAILURE_CHECKS = 12
+FAILURE_CHECKS = 8
 """Most replays when the engine failed (each may cost a whole timeout)."""
 
 
