@@ -10,5 +10,6 @@ writes what is left in the suite's own steps.
 
 Modules: ``policies`` (how the random players choose), ``compare`` (two engines side by
 side, each reply compared), ``games`` (the seeded games and what they covered),
-``shrink`` (a difference made small), ``write`` (the scenario, its tags and its check).
+``shrink`` (a difference made small), ``write`` (the scenario, its tags and its check),
+``session`` (a whole run: games, then shrinking and writing), ``report`` (text and JSON).
 """
