@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import argparse
 import shlex
+from typing import TYPE_CHECKING
 
 from ..cli import UserError, add_reading_option, reading_options
 from ..editions import EDITION_IDS
 from ..harness.process import Limits, ProcessEngine
 from ..interface import EngineError
+
+if TYPE_CHECKING:
+    from ..scenarios.load import Scenario
 
 MAX_TIMEOUT = 86400.0
 """The longest ``--timeout``, in seconds."""
@@ -45,6 +49,7 @@ def run(args: argparse.Namespace) -> int:
     from ..harness.command import check_outputs, conformance
 
     check_outputs(args)
+    args.scenarios = _scenarios(args)
     engine, failure = None, None
     try:
         if argv and not args.list and not args.explain:
@@ -61,6 +66,21 @@ def run(args: argparse.Namespace) -> int:
     return conformance(args, argv, limits, engine, failure)
 
 
+def _scenarios(args: argparse.Namespace) -> tuple[Scenario, ...] | None:
+    """The scenarios to run when ``--features`` is given (None: the suite's)."""
+    if not args.features:
+        if args.with_suite:
+            raise UserError("--with-suite goes with --features", 2)
+        return None
+    from ..scenarios.load import FeatureError, all_scenarios, extra_scenarios
+
+    suite = all_scenarios() if args.with_suite else ()
+    try:
+        return suite + extra_scenarios(args.features, suite)
+    except FeatureError as error:
+        raise UserError(str(error), 2) from None
+
+
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser(
         "conformance", help="run the conformance scenarios against an engine",
@@ -75,6 +95,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     add_reading_option(parser, "the reference engine plays this reading of a ruling, and only the rows of reading "
                        "columns for it run (repeatable; without it every reading's rows run)")
     select = parser.add_argument_group("selection")
+    select.add_argument("--features", action="append", metavar="PATH",
+                        help="run the scenarios of this feature file, or of the .feature files in this folder, "
+                        "instead of the suite's (repeatable; e.g. a scenario written by `ogallala fuzz`)")
+    select.add_argument("--with-suite", action="store_true",
+                        help="with --features: run those scenarios beside the suite's, not instead of them")
     select.add_argument("--edition", action="append", choices=EDITION_IDS, help="only this edition (repeatable)")
     select.add_argument("--rule", action="append", metavar="TOPIC",
                         help="only scenarios of this rule topic (attack.strength) or area (attack); repeatable")

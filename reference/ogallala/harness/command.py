@@ -245,7 +245,7 @@ def _explain(args: argparse.Namespace, spec: EngineSpec, selection: Selection, s
 
 def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | None, failure: EngineError | None) -> int:
     begun = time.perf_counter()
-    scenarios = all_scenarios()
+    scenarios = getattr(args, "scenarios", None) or all_scenarios()
     selection = _selection(args, scenarios)
     rerun = Rerun(spec.argv, spec.readings)
     if args.list:

@@ -258,3 +258,62 @@ def all_scenarios() -> tuple[Scenario, ...]:
     scenarios = tuple(s for file in files for s in parse_feature(file, root))
     cached.write_json(path, {"stamps": stamps, "scenarios": _encode(scenarios)})
     return scenarios
+
+
+class FeatureError(ValueError):
+    """A feature file given on the command line that cannot be run: the message starts with
+    ``file:line:``."""
+
+
+def extra_scenarios(paths: list[str] | tuple[str, ...], beside: tuple[Scenario, ...] = ()) -> tuple[Scenario, ...]:
+    """The scenarios of feature files given by path (a file, or a folder searched for
+    ``*.feature``), checked as far as can be done before running them: the Gherkin parses,
+    every step is one of the suite's, every scenario has an edition, topic and ruling tags
+    name something, and no id is used twice (nor by a scenario of ``beside``). Raises
+    ``FeatureError`` naming the file and line of the first problem."""
+    from pytest_bdd.exceptions import GherkinParseError
+
+    from .steps import ScenarioError, find
+
+    seen = {s.id: f"{s.feature}:{s.line}" for s in beside}
+    found: list[Scenario] = []
+    for given in paths:
+        path = Path(given)
+        if path.is_dir():
+            files, root = sorted(path.rglob("*.feature")), path
+            if not files:
+                raise FeatureError(f"{given}: no .feature file in this folder")
+        elif path.is_file():
+            files, root = [path], path.parent
+        else:
+            raise FeatureError(f"{given}: no such file or folder")
+        for file in files:
+            where = str(file)
+            try:
+                scenarios = parse_feature(file.resolve(), root.resolve())
+            except GherkinParseError as error:
+                line = getattr(error, "line", None)
+                text = [t.strip() for t in str(error).splitlines() if t.strip().startswith("(")] or [str(error).splitlines()[0]]
+                raise FeatureError(f"{where}:{line or 1}: not valid Gherkin: {' '.join(text)}") from None
+            except (OSError, UnicodeDecodeError) as error:
+                raise FeatureError(f"{where}: cannot be read: {error}") from None
+            for s in scenarios:
+                at = f"{where}:{s.line}"
+                bad = [t for t in s.unknown_tags if t.startswith(("topic_", "ruling_", "id_"))]
+                if bad:
+                    raise FeatureError(f"{at}: tag @{bad[0]} names no rule topic or ruling of the spec")
+                if not s.editions and not s.edition_column:
+                    raise FeatureError(f"{at}: scenario {s.name!r} has no edition tag (@amigo, @ass_i, @ass_ii, "
+                                       "@pelikan_1975) nor an edition column")
+                if s.id in seen:
+                    raise FeatureError(f"{at}: id {s.id} is used already, at {seen[s.id]}")
+                seen[s.id] = at
+                for run in s.runs():
+                    for step in run.steps:
+                        try:
+                            find(step.keyword, step.text)
+                        except ScenarioError as error:
+                            raise FeatureError(f"{where}:{step.line}: {error} (the steps are listed in docs/steps.md)") from None
+                    break
+                found.append(s)
+    return tuple(found)

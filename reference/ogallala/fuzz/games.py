@@ -1,0 +1,223 @@
+"""Seeded random games in lockstep, and what they covered.
+
+Game ``i`` of a run with seed ``S`` deals with its own seed (``game_seed(S, i)``), seats a
+player count chosen by that seed, and draws its choices from a ``random.Random`` seeded the
+same way: the same command line plays the same games. Now and then (``probe_rate`` of the
+decisions) a player also tries an action that is *not* legal, a placement off the mat, an
+attack on a boat too strong or under a totem, a lasso at a card that cannot be taken, so
+that the rule each engine names for a refusal is compared too. The score is a function of
+the position, so it is compared at the start of every turn, not only at the end: a
+scoring slip shows as soon as a display holds what it is wrong about.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..actions import (
+    Action, Attack, Claim, Discard, Done, Draw, End, Lasso, Pass, Place, PlayOn, Shoot, Stop, Target,
+)
+from ..interface import Applied
+from ..random_play import SEATS
+from ..state import Cell, Span, State
+from .compare import Difference, Pair
+from .policies import Policy
+
+PROBE_RATE = 0.15
+"""Share of the decisions at which an action that is not legal is tried first."""
+ACTION_LIMIT = 20_000
+"""Actions after which a game is given up as endless (no game of the reference comes near)."""
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game ``index`` of a run seeded ``seed`` (stable across Python versions)."""
+    return (seed * 1_000_003 + index * 7_919 + 17) % (2**63)
+
+
+@dataclass
+class Coverage:
+    """What the games reached: kinds of actions taken, events seen, decisions met, and the
+    rules named (by events, refusals and score lines)."""
+
+    actions: Counter[str] = field(default_factory=Counter)
+    events: Counter[str] = field(default_factory=Counter)
+    decisions: Counter[str] = field(default_factory=Counter)
+    rules: Counter[str] = field(default_factory=Counter)
+    probes: int = 0
+    """Actions tried that were not legal (both engines refused them by the same rule)."""
+
+    def as_json(self) -> dict[str, object]:
+        return {"actions": dict(sorted(self.actions.items())), "events": dict(sorted(self.events.items())),
+                "decisions": dict(sorted(self.decisions.items())), "rules": dict(sorted(self.rules.items())),
+                "probes": self.probes}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """How one game begins."""
+
+    edition: str
+    players: tuple[str, ...]
+    options: tuple[str, ...]
+    seed: int
+    readings: Mapping[str, str]
+
+
+@dataclass
+class Game:
+    """One game played: its actions (accepted by both engines) and the reference's position
+    before each, and the difference that ended it, if any."""
+
+    setup: Setup
+    policy: str
+    states: list[State] = field(default_factory=list)
+    actions: list[Action] = field(default_factory=list)
+    at: State | None = None
+    """The reference's position when the difference came up (before the request)."""
+    difference: Difference | None = None
+    endless: bool = False
+
+
+def _runs(state: State, name: str) -> list[Span]:
+    """The runs of cards side by side in ``name``'s display (boats and parts of them)."""
+    found = []
+    for r, row in enumerate(state.player(name).display, start=1):
+        c = 0
+        while c < len(row):
+            if row[c] is None:
+                c += 1
+                continue
+            first = c
+            while c < len(row) and row[c] is not None:
+                c += 1
+            found.append(Span(row=r, first=first + 1, last=c))
+    return found
+
+
+def attack_probes(state: State, legal: Sequence[Action]) -> list[Action]:
+    """At an attack decision: an attack on every run of cards of every other player that is
+    not a legal target (too strong, under a totem, not a boat ...), so that each engine
+    names its rule for refusing it."""
+    offered = {str(a) for a in legal}
+    found: list[Action] = []
+    for p in state.players:
+        if p.name != state.turn:
+            for span in _runs(state, p.name):
+                attack = Attack(targets=(Target(player=p.name, boat=span),))
+                if str(attack) not in offered:
+                    found.append(attack)
+    return found[:ATTACK_PROBES]
+
+
+ATTACK_PROBES = 8
+"""Most attacks that are not legal tried at one attack decision."""
+
+
+def probe(state: State, legal: Sequence[Action], rng: random.Random) -> Action | None:
+    """An action that is not among ``legal``, of a kind chosen at random (None if the one
+    made happens to be legal)."""
+    others = [p.name for p in state.players if p.name != state.turn]
+    family = rng.randrange(4)
+    action: Action
+    if family == 0:
+        simple: list[Action] = [Pass(), Discard(), Stop(), End(), PlayOn(), Done(), Draw(pile=rng.randint(1, 4))]
+        action = rng.choice(simple)
+    elif family == 1:
+        action = Place(at=Cell(row=rng.randint(0, 4), col=rng.randint(0, 17)),
+                       shift=rng.choice((None, None, "left", "right")))
+    else:
+        victims = [(v, s) for v in others for s in _runs(state, v)]
+        if not victims:
+            return None
+        victim, span = rng.choice(victims)
+        if family == 2:
+            first = rng.randint(span.first, span.last)
+            last = rng.randint(first, span.last) if rng.random() < 0.5 else span.last
+            action = Attack(targets=(Target(player=victim, boat=Span(row=span.row, first=first, last=last)),))
+        else:
+            cell = Cell(row=span.row, col=rng.randint(span.first, span.last))
+            taking: list[Action] = [Lasso(player=victim, at=cell), Shoot(player=victim, at=cell), Claim(player=victim, at=cell)]
+            action = rng.choice(taking)
+    return None if str(action) in {str(a) for a in legal} else action
+
+
+def play(pair: Pair, setup: Setup, policy: Policy, name: str, rng: random.Random, coverage: Coverage,
+         probe_rate: float = PROBE_RATE, limit: int = ACTION_LIMIT) -> Game:
+    """Play one game in lockstep until it ends or the engines differ."""
+    game = Game(setup, name)
+    state, found = pair.start(setup.edition, setup.players, setup.options, setup.seed, setup.readings)
+    game.at = state
+    if found:
+        game.difference = found
+        return game
+    while True:
+        game.at = state
+        legal, found = pair.legal()
+        if found:
+            game.difference = found
+            return game
+        if not legal:
+            score, found = pair.score()
+            game.difference = found
+            for p in score.players:
+                coverage.rules.update(x.rule for x in p.lines)
+            return game
+        if len(game.actions) >= limit:
+            game.endless = True
+            return game
+        decision = state.pending[0].kind if state.pending else ""
+        coverage.decisions[decision] += 1
+        if decision == "draw" and not state.drawn and game.actions:
+            # the score is a function of the position: ask for it at the start of every turn
+            score, found = pair.score()
+            if found:
+                game.difference = found
+                return game
+        tries: list[Action | None] = []
+        if probe_rate and rng.random() < probe_rate:
+            tries.append(probe(state, legal, rng))
+        if probe_rate and decision == "attack":
+            tries += attack_probes(state, legal)
+        moved = False
+        for tried in tries:
+            if tried is None:
+                continue
+            refused, found = pair.apply(tried)
+            if found:
+                game.difference = found
+                return game
+            if isinstance(refused, Applied):  # both took it after all: it is a move of the game
+                game.states.append(state)
+                game.actions.append(tried)
+                state, moved = refused.state, True
+                break
+            coverage.probes += 1
+            coverage.rules[refused.rule] += 1
+        if moved:
+            continue
+        action = policy(state, legal, rng)
+        applied, found = pair.apply(action)
+        if found:
+            game.difference = found
+            return game
+        assert isinstance(applied, Applied), f"the reference refused its own legal action {action}"
+        coverage.actions[action.kind] += 1
+        for e in applied.events:
+            coverage.events[e.kind] += 1
+            if e.rule:
+                coverage.rules[e.rule] += 1
+        game.states.append(state)
+        game.actions.append(action)
+        state = applied.state
+
+
+def setup_for(edition: str, low: int, high: int, options: Sequence[str], seed: int, index: int,
+              readings: Mapping[str, str]) -> tuple[Setup, random.Random]:
+    """Game ``index``'s setup and the random source of its choices."""
+    s = game_seed(seed, index)
+    rng = random.Random(s)
+    count = rng.randint(low, min(high, len(SEATS)))
+    return Setup(edition, SEATS[:count], tuple(options), s, dict(readings)), rng

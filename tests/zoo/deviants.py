@@ -1,0 +1,167 @@
+"""Twenty planted deviations for the differential fuzzer: engines that are the reference
+engine over the protocol except for one thing. ``python deviants.py NAME`` serves one.
+
+Three families:
+
+- ``wrong-*``: the five engines of ``wrong.py``, wrong in one rule each;
+- ``misread-*``: the reference engine playing a reading of a ruling other than the decided
+  one while its hello declares nothing (so the decided reading): the mistake of an engine
+  whose author read an open question otherwise and did not say so;
+- the rest: the reference engine with one answer changed on its way out, as an author's
+  slip would change it (a forgotten score line, a missing offer, a dropped event, a wrong
+  rule named, a crash, a hang).
+
+``DEVIANTS`` lists each with the edition it shows in and the rule it breaks; the tests and
+``benchmarks/fuzz.py`` read it.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ogallala.actions import Action, Place
+from ogallala.harness.server import Server
+from ogallala.inprocess import InProcess, reference_hello
+from ogallala.interface import Applied, Hello, Rejected
+from ogallala.scoring import PlayerScore, Score
+from ogallala.state import PlaceItem, State
+
+HERE = Path(__file__).resolve().parent
+
+
+@dataclass(frozen=True)
+class Deviant:
+    name: str
+    edition: str
+    rule: str
+    """The rule (or ruling) it breaks."""
+    what: str
+
+    def argv(self, python: str = sys.executable) -> list[str]:
+        if self.name.startswith("wrong-"):
+            return [python, str(HERE / "wrong.py"), self.name.removeprefix("wrong-")]
+        return [python, str(HERE / "deviants.py"), self.name]
+
+
+MISREAD = {
+    "misread-attack-continues": ("ass-ii", "attack-ends-turn", "attack-continues"),
+    "misread-booty-add": ("amigo", "amigo-combination-scoring", "add"),
+    "misread-totem-nothing": ("pelikan-1975", "pelikan-totem-value", "nothing"),
+    "misread-must-draw-on": ("ass-i", "turn-voluntary-stop", "must-draw-on"),
+    "misread-special-mandatory": ("pelikan-1975", "pelikan-special-optional", "mandatory"),
+    "misread-lasso-optional": ("amigo", "amigo-lasso-archer-mandatory", "optional"),
+    "misread-long-boat": ("ass-i", "ass-i-long-boat", "eight-plus"),
+}
+
+DEVIANTS = (
+    Deviant("wrong-legal", "amigo", "attack.optional", "an attack may not be passed up when there is a target"),
+    Deviant("wrong-attack", "amigo", "attack.losers", "the conquered boat's Indians stay on the victim's display"),
+    Deviant("wrong-turn", "pelikan-1975", "attack.ends-turn", "an attack does not end the turn"),
+    Deviant("wrong-score", "amigo", "scoring.card-points", "2 points a card from 9 cards instead of 8"),
+    Deviant("wrong-refusal", "ass-ii", "cards.totem", "an attack on a totem boat is refused naming attack.strength"),
+    *(Deviant(name, edition, f"ruling {rid}", f"plays {rid}={aid}, declares the decided reading")
+      for name, (edition, rid, aid) in MISREAD.items()),
+    Deviant("no-length-bonus", "ass-ii", "scoring.length-bonus", "forgets the length bonus of long boats"),
+    Deviant("no-end-offer", "amigo", "end.three-boats", "never offers to end the game"),
+    Deviant("no-stop-offer", "ass-i", "turn.voluntary-stop", "never offers to stop drawing"),
+    Deviant("place-rule", "pelikan-1975", "placement.no-moving", "refuses a card on an occupied space naming placement.where"),
+    Deviant("lost-completion", "ass-i", "boats.completion", "leaves out the `completed` event"),
+    Deviant("discard-reversed", "amigo", "piles.discard", "puts a discarded card under the discard pile"),
+    Deviant("crash-shaman", "ass-ii", "(crash)", "exits when a shaman is placed"),
+    Deviant("hang-totem", "pelikan-1975", "(hang)", "stops answering when a totem is placed"),
+)
+BY_NAME = {d.name: d for d in DEVIANTS}
+
+
+class Deviating(InProcess):
+    """The reference engine with one answer changed on its way out (``name`` says which)."""
+
+    def __init__(self, name: str) -> None:
+        super().__init__()
+        self.name = name
+        self.secret: dict[str, str] = {}
+        """For a misreading engine: the reading it plays and does not declare."""
+        if name in MISREAD:
+            _, rid, aid = MISREAD[name]
+            self.secret = {rid: aid}
+
+    def hello(self) -> Hello:
+        hello = reference_hello()
+        # a misreading engine says it plays the decided readings only
+        return hello.model_copy(update={"plays_readings": False}) if self.secret else hello
+
+    def _out(self, state: State) -> State:
+        return state.model_copy(update={"readings": {}}) if self.secret else state
+
+    def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
+              piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
+        if self.secret:
+            readings = {**(readings or {}), **self.secret}
+        return self._out(super().start(edition, players, options, seed, piles, readings))
+
+    def load(self, state: State) -> State:
+        if self.secret:
+            state = state.model_copy(update={"readings": {**state.readings, **self.secret}})
+        return self._out(super().load(state))
+
+    def state(self) -> State:
+        return self._out(super().state())
+
+    def legal(self) -> list[Action]:
+        actions = super().legal()
+        if self.name == "no-end-offer":
+            return [a for a in actions if a.kind != "end"] or actions
+        if self.name == "no-stop-offer":
+            return [a for a in actions if a.kind != "stop"] or actions
+        return actions
+
+    def apply(self, action: Action) -> Applied | Rejected:
+        before = self.current
+        item = before.pending[0] if before is not None and before.pending else None
+        card = item.card.split(".")[0] if isinstance(item, PlaceItem) else ""
+        if isinstance(action, Place) and card == "shaman" and self.name == "crash-shaman":
+            os._exit(3)
+        if isinstance(action, Place) and card == "totem" and self.name == "hang-totem":
+            time.sleep(3600)
+        result = super().apply(action)
+        hidden = {"no-end-offer": ("end", "end.three-boats"), "no-stop-offer": ("stop", "turn.voluntary-stop")}
+        if self.name in hidden and action.kind == hidden[self.name][0] and isinstance(result, Applied):
+            self.current = before  # what it never offers, it refuses
+            return Rejected(rule=hidden[self.name][1], reason="not allowed now")
+        if isinstance(result, Rejected):
+            if self.name == "place-rule" and action.kind == "place" and result.rule == "placement.no-moving":
+                return Rejected(rule="placement.where", reason=result.reason)
+            return result
+        state, events = self._out(result.state), result.events
+        if self.name == "lost-completion":
+            events = tuple(e for e in events if e.kind != "completed")
+        if self.name == "discard-reversed" and any(e.kind == "discarded" and e.card for e in events) and len(state.discard) > 1:
+            state = state.model_copy(update={"discard": (*state.discard[1:], state.discard[0])})
+            self.current = state
+        return Applied(state=state, events=events)
+
+    def score(self) -> Score:
+        score = super().score()
+        if self.name != "no-length-bonus":
+            return score
+        players = tuple(
+            PlayerScore(player=p.player, total=p.total - sum(x.points for x in p.lines if x.rule == "scoring.length-bonus"),
+                        lines=tuple(x for x in p.lines if x.rule != "scoring.length-bonus"))
+            for p in score.players)
+        best = max(p.total for p in players)
+        return Score(players=players, winners=tuple(p.player for p in players if p.total == best))
+
+
+def serve(name: str) -> int:
+    return Server(Deviating(name)).serve(sys.stdin.buffer, sys.stdout)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 2 or sys.argv[1] not in BY_NAME or sys.argv[1].startswith("wrong-"):
+        sys.exit(f"usage: deviants.py NAME (one of {', '.join(n for n in BY_NAME if not n.startswith('wrong-'))})")
+    sys.exit(serve(sys.argv[1]))
