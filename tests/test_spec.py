@@ -548,7 +548,7 @@ def test_a_broken_spec_is_refused_naming_file_and_problem(tmp_path, case):
 
 def test_the_cli_reports_a_broken_spec_in_one_message(tmp_path, capsys, monkeypatch):
     broken = _write_spec(tmp_path, RULES.replace('rulings = ["who-wins"]', 'rulings = ["nope"]'))
-    monkeypatch.setattr("ogallala.commands.spec.load_spec", lambda: load_from(broken))
+    monkeypatch.setattr("ogallala.spec.load_spec", lambda: load_from(broken))
     code, out, err = _run(capsys, "spec", "--json")
     assert code == 1 and out == ""
     assert err.startswith("ogallala spec: ")
