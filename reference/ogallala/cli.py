@@ -12,7 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges")
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "mutate")
 
 
 class UserError(Exception):
