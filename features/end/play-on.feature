@@ -148,3 +148,44 @@ Feature: Playing on after the third boat
       Then it is North's turn
       And the pending decision is: draw
       And the game is not over
+
+    @ass_i @amigo @topic_end_play_on @topic_end_three_boats @id_end_play_on_first_three_stays
+    Scenario: The first player to have three complete boats stays the first when another reaches three
+      South completes his third boat after North has played on at his. South passes the
+      attack and plays on as well; the position still names North as the first to three.
+      Given the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+          | bow1 i1 stern1 |
+          | bow1 i2 stern1 |
+          | bow1 i3        |
+        first three: North
+        turn: South
+        pile 1: stern1 chief
+        pile 2: furs
+        pile 3: tent
+        """
+      When South draws from pile 1
+      And South places the card at r3c3
+      And South passes
+      And South plays on
+      Then the position is:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+          | bow1 i1 stern1 |
+          | bow1 i2 stern1 |
+          | bow1 i3 stern1 |
+        first three: North
+        turn: North
+        pile 1: chief
+        pile 2: furs
+        pile 3: tent
+        """

@@ -516,3 +516,25 @@ Feature: Pushing placed cards aside to join a booty suite
         """
         | bow1 i1 stern1 . bear-hunter i2 bear-f |
         """
+
+    @amigo @topic_shift_suite @ruling_shift_target @id_shift_suite_amigo_anywhere_in_boat
+    Scenario: In Amigo the pushed-in card may land anywhere in the boat of its combination
+      Pushed in at i2, the rear half of the bear lands in the bear's boat, but not beside the
+      front half: in Amigo the card need only join the boat.
+      Given the position:
+        """
+        North:
+          | bow bear-f i1 i2 |
+        South:
+          | chief |
+        pile 1: bear-r tent
+        pile 2: eagle
+        pile 3: furs
+        """
+      When North draws from pile 1
+      Then "place r1c4 shift right" is legal
+      When North places the card at r1c4 pushing right
+      Then North's display is:
+        """
+        | bow bear-f i1 bear-r i2 |
+        """

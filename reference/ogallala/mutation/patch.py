@@ -19,6 +19,7 @@ nothing built from the unmutated engine survives into the mutated one, and again
 from __future__ import annotations
 
 import copy
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
@@ -126,6 +127,14 @@ def _mutated_loader(real: Loader, chosen: set[str], patch: Mapping[str, Any]) ->
     return load
 
 
+class MutatedEdition(Edition):
+    """An edition whose deck is counted from its own (patched) data: ``Edition.counts``
+    looks the counts up by edition id and readings, which would give the unpatched deck."""
+
+    def counts(self, options: frozenset[str] | tuple[str, ...] = ()) -> Counter[str]:
+        return Counter(self._counts(frozenset(options)))
+
+
 def mutated_edition(edition_id: str, readings: Mapping[str, str], patch: Mapping[str, Any]) -> Edition:
     """The edition's data with the mutant's patch merged in, then the readings' patches on
     top, as ``editions.load`` merges readings (a reading that sets the same value wins)."""
@@ -136,7 +145,7 @@ def mutated_edition(edition_id: str, readings: Mapping[str, str], patch: Mapping
     for origin, part in patches(edition_id, chosen):
         editions._merge(data, part, (), origin, origins)
     data["readings"] = chosen
-    return Edition.model_validate(data)
+    return MutatedEdition.model_validate(data)
 
 
 @contextmanager

@@ -57,13 +57,16 @@ def table(rows: Sequence[Row], first: str) -> list[str]:
 
 
 def problems(results: Iterable[Result]) -> list[str]:
-    """Each mutant killed by fewer than ``REQUIRED`` runs, or that made a run err, in one line."""
+    """In one line each: a mutant killed by fewer than ``REQUIRED`` runs, one killed only by
+    runs that erred (its patch may raise wherever it is called), one that broke a scenario."""
     found = []
     for r in results:
         if r.kills < REQUIRED:
             found.append(f"{r.name}: killed by {r.kills} of {r.runs} runs ({catalog()[r.name].mistake})")
-        if r.errors:
-            found.append(f"{r.name}: {len(r.errors)} runs erred, e.g. {r.errors[0]}")
+        elif len(r.errors) == r.kills:
+            found.append(f"{r.name}: every run that kills it erred, e.g. {r.errors[0]}")
+        if r.broken:
+            found.append(f"{r.name}: {len(r.broken)} scenarios broke against it, e.g. {r.broken[0]}")
     return found
 
 

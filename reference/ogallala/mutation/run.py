@@ -1,9 +1,10 @@
 """Running the mutants: each against the scenario runs that can see it.
 
-A run *kills* a mutant when it passes against the reference engine and fails against the
-mutant. Only failures count (a step's expectation not met, or the engine refusing what
-the scenario plays): a run that errs (the mutated engine raised) or turns out broken is
-recorded apart, so that a mutant whose patch no longer fits the engine shows as such.
+A run *kills* a mutant when it passes against the reference engine and does not pass
+against the mutant: it fails (an expectation not met, an action refused) or errs (the
+engine gave an answer the steps cannot use, or raised). Errors are also kept apart: a
+mutant killed by errors alone is suspect (its patch may no longer fit the engine and raise
+everywhere), and so is one that makes a scenario *broken* (``report.problems``).
 
 Each mutant plays the runs of its editions that touch what it changes (``select``): the
 others would play exactly as against the reference. Mutants are independent, so a pool of
@@ -39,7 +40,10 @@ class Result:
     killed_by: tuple[str, ...]
     """The keys of the runs that failed against it (and pass against the reference)."""
     errors: tuple[str, ...] = ()
-    """Runs that erred or broke against it: ``key: status: message`` (a patch that does not fit)."""
+    """The killing runs in which the engine raised, or a step could not use its answer
+    (rather than an expectation not met, or an error the engine reported): ``key: message``."""
+    broken: tuple[str, ...] = ()
+    """Runs whose scenario turned out broken against it: ``key: message``."""
     seconds: float = field(default=0.0, compare=False)
 
     @property
@@ -77,16 +81,20 @@ def run_mutant(mutant: Mutant) -> Result:
     failing = survey().failing
     killed: list[str] = []
     errors: list[str] = []
+    broken: list[str] = []
     with applied(mutant.name, mutant.apply):
         for run in runs:
             if run.key in failing:
                 continue
             outcome = execute(run, InProcess())
-            if outcome.status == "failed":
-                killed.append(run.key)
+            message = f"{run.key}: {outcome.message.splitlines()[0] if outcome.message else ''}"
+            if outcome.status == "broken":
+                broken.append(message)
             elif outcome.status != "passed":
-                errors.append(f"{run.key}: {outcome.status}: {(outcome.message or '').splitlines()[0] if outcome.message else ''}")
-    return Result(mutant.name, len(runs), tuple(killed), tuple(errors), time.perf_counter() - begun)
+                killed.append(run.key)
+                if outcome.kind == "exception":  # not an error the engine reported: it raised
+                    errors.append(message)
+    return Result(mutant.name, len(runs), tuple(killed), tuple(errors), tuple(broken), time.perf_counter() - begun)
 
 
 def _by_name(name: str) -> Result:

@@ -11,8 +11,10 @@ from ...shuffle import splitmix64
 from ..catalog import ALL, code, data
 from ..patch import Patches
 
-data("setup-pelikan-five-players", "setup", "setup.players", ("pelikan-1975",),
-     "Pelikan is dealt for five players, as Amigo is", {"players": {"max": 5}})
+data("setup-five-players", "setup", "setup.players", ("pelikan-1975", "ass-ii", "ass-i"),
+     "Pelikan and both Ogallala rule sets are dealt for five players, as Amigo is", {"players": {"max": 5}})
+data("setup-solo-game", "setup", "setup.players", ALL,
+     "one player alone may start a game", {"players": {"min": 1}})
 data("setup-amigo-four-players", "setup", "setup.players", ("amigo",),
      "Amigo refuses a fifth player, as the older editions do", {"players": {"max": 4}})
 data("setup-pelikan-five-furs", "setup", "setup.deck", ("pelikan-1975",),

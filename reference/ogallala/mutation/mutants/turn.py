@@ -76,8 +76,8 @@ data("turn-amigo-must-place", "turn", "turn.unplaceable-card", ("amigo",),
      {"rules": {"voluntary_discard": False}})
 
 
-@code("turn-last-card-goes-on", "turn", "turn.last-card", ("pelikan-1975", "ass-ii"),
-      "a discarded last card does not end the turn: the player draws again")
+@code("turn-unplaceable-goes-on", "turn", "turn.unplaceable-card", ("pelikan-1975", "ass-ii"),
+      "a drawn card discarded because it fits nowhere does not end the turn: the player draws again")
 def _discard_goes_on(p: Patches) -> None:
     def make(real: Any) -> Any:
         def do_discard(g: Any, item: Any) -> None:
@@ -87,6 +87,22 @@ def _discard_goes_on(p: Patches) -> None:
                 g.ending = False
         return do_discard
     p.wrap(turn, "do_discard", make)
+
+
+@code("turn-last-card-discarded", "turn", "turn.last-card", ("pelikan-1975", "ass-ii", "amigo"),
+      "the card of a kind already in the display, which ends the drawing, is discarded instead of placed")
+def _last_card_discarded(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def do_draw(g: Any, pile: int) -> None:
+            real(g, pile)
+            head = g.head()
+            if g.over or head is None or head.kind != "place" or not g.ending or not turn._already_there(g, head.card):
+                return
+            g.pop()
+            g.discard.insert(0, head.card)
+            g.emit("discarded", card=head.card)
+        return do_draw
+    p.wrap(turn, "do_draw", make)
 
 
 data("turn-free-turn-whenever-nothing-taken", "turn", "turn.free-turn", ("pelikan-1975", "ass-ii"),

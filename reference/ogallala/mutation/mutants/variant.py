@@ -21,9 +21,9 @@ def _own_colour(p: Patches) -> None:
 
 data("variant-ass-i-wide-15", "variant", "variant.wide-mat", ("ass-i", "ass-ii"),
      "the wide mat has 15 spaces, not 16", {"display": {"wide": 15}})
-data("variant-extra-archers-one-colour", "variant", "variant.reserve-cards", ("ass-ii",),
-     "the two extra archers are both red, not one red and one blue",
-     {"variants": {"extra-lasso-archer": {"add": {"archer": [2, 0]}}}})
+data("variant-extra-archers-only", "variant", "variant.reserve-cards", ("ass-ii", "ass-i"),
+     "the reserve adds two archers but no lasso throwers",
+     {"variants": {"extra-lasso-archer": {"add": {"lasso": [0, 0]}}}})
 data("variant-indian-ends-keep-empties", "variant", "variant.reserve-cards", ("ass-ii",),
      "with the Indian bows and sterns, the empty ones stay in the deck too",
      {"variants": {"indian-ends": {"remove": {"bow": 0, "stern": 0}}}})
