@@ -6,6 +6,7 @@ from typing import Any
 
 from ...boats import strength
 from ...rules import attack, turn
+from ...state import AttackItem
 from ..catalog import ALL, code, data
 from ..patch import Patches
 
@@ -58,6 +59,8 @@ data("attack-amigo-empty-ends-are-spoils", "attack", "attack.losers", ("amigo",)
 data("attack-pelikan-persons-lost", "attack", "attack.losers", ("pelikan-1975",),
      "in Pelikan the persons (hunters) of a conquered boat are lost with the Indians",
      {"rules": {"attack_losers": "figures"}})
+data("attack-ass-i-empty-ends-lost", "attack", "attack.losers", ("ass-i",),
+     "in ASS-I the empty bows and sterns of a conquered boat are lost, not spoils", {"rules": {"spoils": "booty"}})
 data("attack-pelikan-conquered-out", "attack", "attack.losers", ("pelikan-1975",),
      "the conquered Indians leave the game in Pelikan instead of going to the discard pile",
      {"rules": {"lost_cards": "out"}})
@@ -96,6 +99,17 @@ def _again_place(real: Any, g: Any, q: int, card: str, r: int, c: int, shift: st
         if boat is not None and boat.complete:
             completed = [boat.first]
     return r0, c0, completed
+
+
+@code("attack-twice", "attack", "attack.once-per-boat", ALL,
+      "a boat that has attacked may attack again before the turn goes on")
+def _twice(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def do_attack(g: Any, item: Any, chosen: Any) -> None:
+            real(g, item, chosen)
+            g.push(AttackItem(boat=item.boat))
+        return do_attack
+    p.wrap(attack, "do_attack", make)
 
 
 data("attack-no-chained", "attack", "attack.chained", ("ass-i", "amigo"),

@@ -22,7 +22,7 @@ def _row_boats(p: Patches, change: Any) -> None:
         p.wrap(owner, "row_boats", lambda real: lambda row, kinds, *args: change(row, kinds, real(row, kinds, *args)))
 
 
-@code("boats-gap-still-complete", "boats", "boats.completion", ("pelikan-1975", "ass-ii", "ass-i"),
+@code("boats-gap-still-complete", "boats", "boats.completion", ALL,
       "a boat with a bow at the left and a stern at the right is complete even with an empty space inside")
 def _gap_complete(p: Patches) -> None:
     def change(row: Any, kinds: Any, boats: list[Boat]) -> list[Boat]:
@@ -38,7 +38,7 @@ def _three_at_least(p: Patches) -> None:
     _row_boats(p, lambda row, kinds, boats: [Boat(b.first, b.last, b.cards, b.complete and b.cards >= 3) for b in boats])
 
 
-@code("boats-at-most-eight", "boats", "boats.length", ("pelikan-1975", "ass-ii", "ass-i"),
+@code("boats-at-most-eight", "boats", "boats.length", ALL,
       "a boat of more than eight cards never counts as complete (a length limit the rules do not have)")
 def _at_most_eight(p: Patches) -> None:
     _row_boats(p, lambda row, kinds, boats: [Boat(b.first, b.last, b.cards, b.complete and b.cards <= 8) for b in boats])
@@ -51,7 +51,9 @@ data("boats-amigo-gaps-never-divide", "boats", "boats.composition", ("amigo",),
 data("boats-amigo-gap-joins-always", "boats", "boats.composition", ("amigo",),
      "in Amigo a one-space gap joins the cards on either side even after a stern or before a bow",
      {"rules": {"one_gap_joins": "always"}})
-data("boats-one-canoe-per-row", "boats", "boats.horizontal", ("pelikan-1975", "ass-ii"),
+data("boats-mat-gap-divides", "boats", "boats.composition", ("pelikan-1975", "ass-ii", "ass-i"),
+     "on a mat an empty space divides a boat in two", {"rules": {"gap_splits_at": 1}})
+data("boats-one-canoe-per-row", "boats", "boats.horizontal", ALL,
      "a row holds one canoe only, every card of the row belonging to it", {"rules": {"boats_per_row": "one"}})
 
 

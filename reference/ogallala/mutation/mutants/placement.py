@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...rules import placement
-from ..catalog import code, data
+from ..catalog import ALL, code, data
 from ..patch import Patches
 
 MATS = ("pelikan-1975", "ass-ii", "ass-i")
@@ -54,17 +54,32 @@ data("placement-amigo-four-rows", "placement", "placement.display-limits", ("ami
      "an Amigo display may grow to four rows", {"display": {"rows": 4}})
 
 
-@code("placement-cover-a-card", "placement", "placement.no-moving", MATS,
+@code("placement-cover-a-card", "placement", "placement.no-moving", ALL,
       "a card may be laid on a space that already holds one, covering it")
 def _cover(p: Patches) -> None:
     def make(real: Any) -> Any:
         def spot_rows(g: Any, q: int, touch: bool = True) -> list[tuple[int, int]]:
-            if g.free:
-                found: list[tuple[int, int]] = real(g, q, touch)
-                return found
-            return [(r, ((1 << len(row)) - 1) << 1) for r, row in enumerate(g.display(q), start=1)]
+            found: list[tuple[int, int]] = real(g, q, touch)
+            grid = g.display(q)
+            facts = g.table.facts
+            return [(r, empty | (facts(grid[r - 1]).occupied if 1 <= r <= len(grid) else 0)) for r, empty in found]
         return spot_rows
     p.wrap(placement, "_spot_rows", make)
+
+
+@code("placement-leftmost-space-only", "placement", "placement.where", ALL,
+      "cards are laid from the left: a card may go only into the leftmost free space of a row")
+def _leftmost(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def spot_rows(g: Any, q: int, touch: bool = True) -> list[tuple[int, int]]:
+            found: list[tuple[int, int]] = real(g, q, touch)
+            return [(r, empty & -empty) for r, empty in found]
+        return spot_rows
+    p.wrap(placement, "_spot_rows", make)
+
+
+data("placement-mats-of-two-rows", "placement", "placement.display-limits", MATS,
+     "a mat has two rows, not three", {"display": {"rows": 2}})
 
 
 data("placement-amigo-any-neighbours", "placement", "placement.bow-stern-neighbours", ("amigo",),

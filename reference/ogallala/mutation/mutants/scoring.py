@@ -5,7 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from ... import engine, scoring
+from ...cards import Category, kind_of
 from ...editions import load
+from ...state import Span
 from ..catalog import code, data
 from ..patch import Patches
 
@@ -39,6 +41,12 @@ data("scoring-amigo-booty-twenty", "scoring", "scoring.simple-booty", ("amigo",)
      "an Amigo booty card is worth 20, not 10", {"scoring": {"single": 20}})
 data("scoring-ass-i-repeated-as-single", "scoring", "scoring.repeated-booty", ("ass-i",),
      "a repeated booty card scores as a single one", {"scoring": {"repeated": 1}})
+data("scoring-ass-i-single-two", "scoring", "scoring.simple-booty", ("ass-i",),
+     "an ASS-I booty card alone earns 2, not 1", {"scoring": {"single": 2}})
+data("scoring-ass-i-pair-two", "scoring", "scoring.booty-pair", ("ass-i",),
+     "an ASS-I pair earns 2 a card, not 3", {"scoring": {"pair": 2}})
+data("scoring-ass-i-suite-five", "scoring", "scoring.booty-suite", ("ass-i",),
+     "an ASS-I suite earns 5 a card, not 4", {"scoring": {"suite": 5}})
 data("scoring-amigo-pair-twenty", "scoring", "scoring.booty-pair", ("amigo",),
      "an Amigo pair is worth 20, not 40", {"scoring": {"pair": 20}})
 data("scoring-pelikan-pair-hundred", "scoring", "scoring.booty-pair", ("pelikan-1975", "ass-ii"),
@@ -63,6 +71,26 @@ def _person_line(p: Patches) -> None:
       "a lone booty half's score line is filed under simple booty")
 def _half_line(p: Patches) -> None:
     p.wrap(scoring, "_lone_rule", lambda real: lambda kind: "scoring.simple-booty" if real(kind) == "scoring.lone-half" else real(kind))
+
+
+@code("scoring-lone-person-scores", "scoring", "scoring.lone-person", ("pelikan-1975", "ass-ii"),
+      "a hunter without his pair scores like a simple booty card")
+def _lone_person(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def boat_lines(edition: Any, row: Any, r: int, boat: Any) -> Any:
+            lines = real(edition, row, r, boat)
+            if not boat.complete and edition.scoring.booty_boats == "complete":
+                return lines
+            _, suites = scoring._groups(row, boat, edition.kinds, edition)
+            lone = [c for c in boat.columns() if row[c] is not None and c not in suites
+                    and edition.kinds[kind_of(row[c])].category is Category.PERSON]
+            if not lone:
+                return lines
+            span = Span(row=r + 1, first=boat.first + 1, last=boat.last + 1)
+            return [*lines, scoring.ScoreLine(rule="scoring.lone-person", points=len(lone) * edition.scoring.single,
+                                              text="person", boat=span)]
+        return boat_lines
+    p.wrap(scoring, "boat_lines", make)
 
 
 data("scoring-person-either-end", "scoring", "scoring.suite-order", ("pelikan-1975", "ass-ii"),

@@ -24,10 +24,14 @@ data("setup-ass-i-seven-chiefs", "setup", "setup.deck", ("ass-i",),
      "the ASS-I deck has seven chiefs, not eight", {"cards": {"chief": {"count": 7, "split": [4, 3]}}, "deck": {"size": 133}})
 data("setup-amigo-three-lassos", "setup", "setup.deck", ("amigo",),
      "the Amigo deck has three lasso throwers, not four", {"cards": {"lasso": {"count": 3, "split": [2, 1]}}, "deck": {"size": 111}})
-data("setup-ass-ii-mat-of-15", "setup", "setup.display", ("ass-ii",),
-     "the Ogallala II mat is 15 spaces wide", {"display": {"width": 15}})
-data("setup-pelikan-two-rows", "setup", "setup.display", ("pelikan-1975",),
-     "the Pelikan mat has two rows, not three", {"display": {"rows": 2}})
+data("setup-mat-of-15", "setup", "setup.display", ("ass-ii", "ass-i"),
+     "the Ogallala mat is 15 spaces wide, not 14", {"display": {"width": 15}})
+data("setup-pelikan-mat-of-14", "setup", "setup.display", ("pelikan-1975",),
+     "the Pelikan mat is 14 spaces wide, as Ogallala II's, not 16", {"display": {"width": 14}})
+data("setup-amigo-two-rows", "setup", "setup.display", ("amigo",),
+     "an Amigo display is two rows high, not three", {"display": {"rows": 2}})
+data("setup-ass-ii-seven-furs", "setup", "setup.deck", ("ass-ii",),
+     "the Ogallala II deck has seven furs, not six", {"cards": {"furs": {"count": 7}}, "deck": {"size": 99}})
 data("setup-amigo-two-stacks", "setup", "setup.piles", ("amigo",),
      "Amigo deals two stacks, not three", {"piles": {"count": 2}})
 data("setup-ass-i-sorted-stacks", "setup", "setup.piles", ("ass-i",),

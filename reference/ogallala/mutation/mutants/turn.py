@@ -35,6 +35,19 @@ def _first_pile(p: Patches) -> None:
     p.wrap(turn, "draw_actions", make)
 
 
+@code("turn-draw-from-the-bottom", "turn", "turn.draw", ALL,
+      "a card is drawn from the bottom of the pile, not from the top")
+def _bottom(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def do_draw(g: Any, pile: int) -> None:
+            cards = g.piles[pile - 1] if pile <= len(g.piles) else g.discard
+            if len(cards) > 1:
+                cards.insert(0, cards.pop())
+            real(g, pile)
+        return do_draw
+    p.wrap(turn, "do_draw", make)
+
+
 data("turn-specials-go-on", "turn", "turn.stop-drawing", ("amigo",),
      "in Amigo a drawn lasso thrower, archer or Crazy Axe does not end the drawing",
      {"rules": {"stop_on": ["duplicate", "completion"]}})
@@ -89,14 +102,14 @@ def _discard_goes_on(p: Patches) -> None:
     p.wrap(turn, "do_discard", make)
 
 
-@code("turn-last-card-discarded", "turn", "turn.last-card", ("pelikan-1975", "ass-ii", "amigo"),
-      "the card of a kind already in the display, which ends the drawing, is discarded instead of placed")
+@code("turn-last-card-discarded", "turn", "turn.last-card", ALL,
+      "the card that ends the drawing is discarded instead of placed")
 def _last_card_discarded(p: Patches) -> None:
     def make(real: Any) -> Any:
         def do_draw(g: Any, pile: int) -> None:
             real(g, pile)
             head = g.head()
-            if g.over or head is None or head.kind != "place" or not g.ending or not turn._already_there(g, head.card):
+            if g.over or head is None or head.kind != "place" or head.source != "drawn" or not g.ending:
                 return
             g.pop()
             g.discard.insert(0, head.card)
