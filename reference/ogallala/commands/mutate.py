@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
         json.dump({"seconds": round(spent, 1), "mutants": [
             {"name": r.name, "area": catalog()[r.name].area, "rule": catalog()[r.name].rule,
              "editions": list(catalog()[r.name].editions), "runs": r.runs, "kills": r.kills,
-             "killed_by": list(r.killed_by), "errors": list(r.errors)} for r in results]}, sys.stdout, indent=1)
+             "killed_by": list(r.killed_by), "errors": list(r.errors), "broken": list(r.broken)} for r in results]}, sys.stdout, indent=1)
         print()
     else:
         print("\n".join(table(by_area(results), "area")))

@@ -126,6 +126,6 @@ def page(results: Sequence[Result]) -> str:
         for m in chosen:
             r = by_name[m.name]
             reading = same_as_reading(m.name)
-            note = f" (as reading {', '.join(f'`{x}`' for x in reading)})" if reading else ""
+            note = f" (a change reading {', '.join(f'`{x}`' for x in reading)} also makes)" if reading else ""
             lines.append(f"| `{m.name}` | {m.rule} | {_editions(m)} | {m.mistake}{note} | {r.runs} | {r.kills} |")
     return "\n".join(lines) + "\n"
