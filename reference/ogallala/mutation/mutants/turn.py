@@ -61,6 +61,12 @@ data("turn-duplicate-by-colour", "turn", "turn.stop-drawing", ("amigo",),
      {"rules": {"duplicate_colour": True}})
 
 
+@code("turn-duplicate-goes-on", "turn", "turn.stop-drawing", ("pelikan-1975", "ass-ii", "amigo"),
+      "a card of a kind already in the display does not stop the drawing")
+def _duplicate_goes_on(p: Patches) -> None:
+    p.replace(turn, "_already_there", lambda g, card: False)
+
+
 @code("turn-duplicate-blocks-every-row", "turn", "turn.stop-drawing", ("pelikan-1975", "ass-ii", "amigo"),
       "a card stops the drawing only when its picture lies in every row (it cannot be placed), "
       "not as soon as it lies anywhere in the display")
@@ -118,6 +124,8 @@ def _last_card_discarded(p: Patches) -> None:
     p.wrap(turn, "do_draw", make)
 
 
+data("turn-no-free-turn", "turn", "turn.free-turn", ("pelikan-1975", "ass-ii"),
+     "no free turn after a fruitless attack", {"rules": {"free_turn": False}})
 data("turn-free-turn-whenever-nothing-taken", "turn", "turn.free-turn", ("pelikan-1975", "ass-ii"),
      "the free turn follows whenever the attacker takes no card, even one he could have used",
      {"rules": {"free_turn_when": "takes-none"}})
