@@ -150,10 +150,12 @@ Feature: Playing on after the third boat
       And the game is not over
 
     @ass_i @amigo @topic_end_play_on @topic_end_three_boats @id_end_play_on_first_three_stays
-    Scenario: The first player to have three complete boats stays the first when another reaches three
+    Scenario Outline: The first player to have three complete boats stays the first when another reaches three (<edition>, <amigo-who-may-end>, <end-timing>)
       South completes his third boat after North has played on at his. South passes the
-      attack and plays on as well; the position still names North as the first to three.
-      Given the position:
+      attack and, where he may end the game after it, plays on; the position still names
+      North as the first to three.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i1 stern |
@@ -171,8 +173,11 @@ Feature: Playing on after the third boat
         """
       When South draws from pile 1
       And South places the card at r3c3
-      And South passes
-      And South plays on
+      And the players play:
+        """
+        pass
+        <then>
+        """
       Then the position is:
         """
         North:
@@ -189,3 +194,16 @@ Feature: Playing on after the third boat
         pile 2: furs
         pile 3: tent
         """
+
+      Examples:
+        | edition | amigo-who-may-end  | end-timing    | then    |
+        | ass-i   | on-completion      | after-attack  | play on |
+        | ass-i   | on-completion-five | after-attack  | play on |
+        | ass-i   | any-time           | after-attack  | play on |
+        | ass-i   | same-player-only   | after-attack  | # -     |
+        | ass-i   | on-completion      | before-attack | # -     |
+        | amigo   | on-completion-five | after-attack  | play on |
+        | amigo   | on-completion      | after-attack  | play on |
+        | amigo   | any-time           | after-attack  | play on |
+        | amigo   | same-player-only   | after-attack  | # -     |
+        | amigo   | on-completion-five | before-attack | # -     |

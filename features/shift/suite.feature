@@ -517,10 +517,12 @@ Feature: Pushing placed cards aside to join a booty suite
         | bow1 i1 stern1 . bear-hunter i2 bear-f |
         """
 
-    @amigo @topic_shift_suite @ruling_shift_target @id_shift_suite_amigo_anywhere_in_boat
-    Scenario: In Amigo the pushed-in card may land anywhere in the boat of its combination
+    @amigo @topic_shift_suite @id_shift_suite_amigo_anywhere_in_boat
+    Scenario Outline: In Amigo the pushed-in card may land anywhere in the boat of its combination (<shift-mechanics>, <shift-target>, <booty-halves>)
       Pushed in at i2, the rear half of the bear lands in the bear's boat, but not beside the
-      front half: in Amigo the card need only join the boat.
+      front half: in Amigo the card need only join the boat. Where only the suite's cards may
+      be pushed, or the card must end beside its suite, the shift is not allowed; where the
+      two halves are one picture, the rear half may not join the row of the front half.
       Given the position:
         """
         North:
@@ -532,9 +534,13 @@ Feature: Pushing placed cards aside to join a booty suite
         pile 3: furs
         """
       When North draws from pile 1
-      Then "place r1c4 shift right" is legal
-      When North places the card at r1c4 pushing right
-      Then North's display is:
-        """
-        | bow bear-f i1 bear-r i2 |
-        """
+      Then "place r1c4 shift right" is <verdict>
+
+      Examples:
+        | shift-mechanics  | shift-target | booty-halves | verdict   |
+        | insert-push-run  | boat         | front-rear   | legal     |
+        | insert-push-run  | boat         | any-order    | legal     |
+        | insert-push-run  | boat         | identical    | not legal |
+        | suite-cards-only | boat         | front-rear   | not legal |
+        | insert-push-run  | beside       | front-rear   | not legal |
+        | insert-push-run  | suite-order  | front-rear   | not legal |

@@ -167,7 +167,7 @@ Feature: A card that cannot be placed
         """
 
     @pelikan_1975 @ass_ii @topic_turn_unplaceable_card @topic_turn_last_card @id_turn_unplaceable_full_mat_ends_turn
-    Scenario Outline: A new kind that finds no free space is discarded, and the turn passes (<edition>)
+    Scenario Outline: A new kind that finds no free space is discarded, and the turn passes (<edition>, <ass-ii-mat-width>)
       North's mat is full: every space of its three rows holds a card. The totem is not on
       it, so it does not end the drawing by itself; it fits nowhere, is discarded, and
       that ends the turn.
@@ -193,6 +193,7 @@ Feature: A card that cannot be placed
       And pile 1 is: i3
 
       Examples:
-        | edition      | row 1 end      | row 2 end        | row 3 end          |
-        | pelikan-1975 | tobacco tent   | cannon-f cannon-r | wood-f wood-r     |
-        | ass-ii       |                |                  |                    |
+        | edition      | ass-ii-mat-width | row 1 end    | row 2 end         | row 3 end     |
+        | pelikan-1975 | -                | tobacco tent | cannon-f cannon-r | wood-f wood-r |
+        | ass-ii       | fourteen-default |              |                   |               |
+        | ass-ii       | sixteen-default  | tobacco tent | cannon-f cannon-r | wood-f wood-r |
