@@ -1,132 +1,128 @@
 """Deliberately broken copies of the reference engine must be caught by the scenarios.
 
-Each mutant changes one rule, either in the engine's code or in an edition's data, and
-the whole scenario suite runs against the mutated engine: at least one scenario must
-fail. A mutant that no scenario catches is a rule the suite does not really test.
+The mutants are the catalog of ``ogallala.mutation`` (docs/mutation.md): each changes one
+rule, in the engine's code or in an edition's data, and every scenario run that can see
+it is played against it. Each must be killed (made to fail) by at least two runs that
+pass against the reference engine, and docs/mutation.md must say what the run gives.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Any
+from pathlib import Path
 
 import pytest
 
-from ogallala import scoring as scoring_module
-from ogallala import tables as tables_module
-from ogallala.editions import load as real_load
-from ogallala.inprocess import InProcess
-from ogallala.rules import attack, placement, special
-from ogallala.scenarios.load import all_scenarios
-from ogallala.scenarios.run import execute
+from ogallala import engine, tables
+from ogallala.editions import EDITION_IDS
+from ogallala.mutation import MutantError, Patches, applied, catalog, run_all, run_mutant
+from ogallala.mutation.catalog import AREAS
+from ogallala.mutation.report import REQUIRED, page, problems
+from ogallala.mutation.run import survey
+from ogallala.spec import load_spec
 
-Patch = Callable[[pytest.MonkeyPatch], None]
-
-
-def data(editions: tuple[str, ...], rules: dict[str, Any] | None = None, scoring: dict[str, Any] | None = None) -> Patch:
-    """A mutant that changes an edition's rule parameters or scoring table."""
-    def apply(mp: pytest.MonkeyPatch) -> None:
-        def load(edition_id: str):
-            ed = real_load(edition_id)
-            if edition_id not in editions:
-                return ed
-            update: dict[str, Any] = {}
-            if rules:
-                update["rules"] = ed.rules.model_copy(update=rules)
-            if scoring:
-                update["scoring"] = ed.scoring.model_copy(update=scoring)
-            return ed.model_copy(update=update)
-        mp.setattr(tables_module, "load", load)
-        mp.setattr(scoring_module, "load", load)
-    return apply
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "mutation.md"
 
 
-def equal_strength_may_attack(mp: pytest.MonkeyPatch) -> None:
-    real = attack._refusal
-    mp.setattr(attack, "_refusal", lambda g, q, r, unit, power, colour: real(g, q, r, unit, power + 1, colour))
+def test_the_catalog_spans_the_game() -> None:
+    """At least 60 mutants, in every area and every edition, each naming a real rule topic."""
+    mutants = catalog()
+    assert len(mutants) >= 60
+    assert {m.area for m in mutants.values()} == set(AREAS)
+    topics = {r.id for r in load_spec().rules}
+    for edition in EDITION_IDS:
+        assert sum(edition in m.editions for m in mutants.values()) >= 40, edition
+    for m in mutants.values():
+        assert m.rule in topics or m.rule.split()[0] in ("event", "field"), m.name
 
 
-def totem_shields_nothing(mp: pytest.MonkeyPatch) -> None:
-    mp.setattr(special, "shielded", lambda *args: False)
-    mp.setattr(attack, "shielded", lambda *args: False)
+def test_every_rule_topic_has_a_mutant_in_every_edition_it_concerns() -> None:
+    """Every rule topic that applies to an edition has a mutant changing that edition,
+    but for scoring.examples (whole worked examples: each scoring mutant changes them)."""
+    covered = {(m.rule, e) for m in catalog().values() for e in m.editions}
+    missing = [(r.id, e) for r in load_spec().rules for e in r.editions
+               if (r.id, e) not in covered and r.id != "scoring.examples"]
+    assert missing == []
 
 
-def archer_shoots_any_card(mp: pytest.MonkeyPatch) -> None:
-    def shoot_actions(g):
-        found = [("shoot", q, r + 1, c + 1) for q, r, c, card in special._cards_of_others(g)
-                 if not (g.rules.archer_from == "incomplete" and g.boat_at(q, r, c).complete)]
-        return found + ([("pass",)] if found and g.rules.archer_optional else [])
-    mp.setattr(special, "shoot_actions", shoot_actions)
+def test_every_mutant_applies_and_is_undone() -> None:
+    """Each patch finds its target, changes something, and leaves the engine as it was."""
+    before = engine.start("amigo", ["North", "South"], seed=7)
+    for m in catalog().values():
+        with applied(m.name, m.apply):
+            for edition in m.editions:
+                engine.start(edition, ["North", "South"], seed=7)
+    assert engine.start("amigo", ["North", "South"], seed=7) == before
 
 
-def crazy_axe_spares_the_totem(mp: pytest.MonkeyPatch) -> None:
-    def sink_actions(g):
-        return [("sink", r + 1, b.first + 1, b.last + 1) for r, b in g.complete_boats(g.turn)
-                if not any(g.kind(x).id == "totem" for x in g.cards_of(g.turn, r, b))]
-    mp.setattr(special, "sink_actions", sink_actions)
+def test_a_mutant_whose_target_is_gone_fails_loudly() -> None:
+    with pytest.raises(MutantError, match="does not exist"):
+        with applied("gone", lambda p: p.replace(tables, "no_such_function", None)):
+            pass
+    with pytest.raises(MutantError, match="has no rules.no_such_rule"):
+        with applied("gone", lambda p: p.data(("amigo",), {"rules": {"no_such_rule": True}})):
+            pass
+    with pytest.raises(MutantError, match="leaves edition amigo as it is"):
+        with applied("same", lambda p: p.data(("amigo",), {"rules": {"same_picture": True}})):
+            pass
+    with pytest.raises(MutantError, match="no cards entry"):
+        with applied("gone", lambda p: p.data(("amigo",), {"cards": {"unicorn": {"count": 1}}})):
+            pass
+    assert tables.load("amigo").rules.same_picture
 
 
-def free_display_needs_no_touch(mp: pytest.MonkeyPatch) -> None:
-    """Every empty space of a free display's box and the ring around it, touching a card or not."""
-    real = placement._spot_rows
-    mp.setattr(placement, "_spot_rows", lambda g, p, touch=True: real(g, p, False))
+def test_the_reference_engine_passes_every_run() -> None:
+    assert survey().failing == frozenset()
 
 
-MUTANTS: dict[str, Patch] = {
-    "a boat of equal strength may be attacked": equal_strength_may_attack,
-    "the totem shields nothing": totem_shields_nothing,
-    "the archer may shoot any card, booty included": archer_shoots_any_card,
-    "Crazy Axe spares a boat with the totem": crazy_axe_spares_the_totem,
-    "Amigo's cards need not touch": free_display_needs_no_touch,
-    "ASS-I's long boats start at 8 cards, not 9": data(("ass-i",), scoring={"card_points": (
-        real_load("ass-i").scoring.card_points[0].model_copy(update={"max": 7}),
-        real_load("ass-i").scoring.card_points[1].model_copy(update={"min": 8}),
-    )}),
-    "the same picture may lie twice in a row": data(("pelikan-1975", "ass-ii", "amigo"), rules={"same_picture": False}),
-    "no chained attacks in ASS-I and Amigo": data(("ass-i", "amigo"), rules={"chained_attacks": False}),
-    "the lasso may take from complete boats everywhere": data(("ass-i", "amigo"), rules={"lasso_from": "any"}),
-    "Pelikan and ASS-II go on after three boats": data(("pelikan-1975", "ass-ii"), rules={"end_at_three": "optional"}),
-    "a card already on the mat does not stop the drawing": data(("pelikan-1975", "ass-ii", "amigo"), rules={"stop_on": ("special", "completion")}),
-    "incomplete boats score in ASS-I and Amigo": data(("ass-i", "amigo"), scoring={"boats": "all"}),
-    "an Amigo pair is worth 20, not 40": data(("amigo",), scoring={"pair": 20}),
-    "Amigo has no bow and stern neighbour rule": data(("amigo",), rules={"bow_stern_neighbours": False}),
-    "the conquered Indians leave the game in Pelikan": data(("pelikan-1975",), rules={"lost_cards": "out"}),
-    "no free turn after a fruitless attack": data(("pelikan-1975", "ass-ii"), rules={"free_turn": False}),
-    "the totem is worth 50 in Pelikan": data(("pelikan-1975",), scoring={"totem": 50}),
-    "a drawn lasso or archer acts without being placed in Amigo": data(("amigo",), rules={"special_unplaced": True}),
-}
+@pytest.mark.parametrize("name", ["deal-unshuffled", "reshuffle-turned-over"])
+def test_an_engine_that_skips_the_shuffle_fails_the_suite(name: str) -> None:
+    """Dealing the deck unshuffled, or turning the discard pile over instead of shuffling
+    it, is caught by at least two runs."""
+    result = run_mutant(catalog()[name])
+    assert result.kills >= REQUIRED and not result.errors
 
 
-@contextmanager
-def mutated(patch: Patch) -> Iterator[None]:
-    """The engine with ``patch`` applied; the tables built from the editions are built anew
-    with it, and again once it is undone."""
+def test_every_mutant_is_killed_twice_and_the_docs_say_so() -> None:
+    """The whole mutation run (on every core): each mutant killed by at least two runs, none
+    making a run err; docs/mutation.md is what the run gives (``ogallala mutate --write-docs``)."""
+    results = run_all()
+    assert problems(results) == []
+    assert DOCS.read_text(encoding="utf-8") == page(results), "docs/mutation.md is stale: run `ogallala mutate --write-docs`"
+
+
+def test_patches_undo_in_reverse_order() -> None:
+    p = Patches("twice")
+    original = tables.load
+    p.replace(tables, "load", 1)
+    p.replace(tables, "load", 2)
+    p.undo()
+    assert tables.load is original
+
+
+def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    from ogallala.cli import main
+
     try:
-        with pytest.MonkeyPatch.context() as mp:
-            patch(mp)
-            tables_module.forget()
-            yield
-    finally:
-        tables_module.forget()
+        code = main(list(argv))
+    except SystemExit as leaving:
+        code = int(leaving.code or 0)
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
 
 
-def failing_runs() -> set[str]:
-    return {run.key for scenario in all_scenarios() for run in scenario.runs()
-            if execute(run, InProcess()).status != "passed"}
+def test_mutate_lists_the_catalog_and_refuses_unknown_mutants(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = _cli(capsys, "mutate", "--list")
+    assert code == 0 and len(out.splitlines()) == len(catalog())
+    assert _cli(capsys, "mutate", "--mutant", "deal-unshufled")[0] == 2
+    code, _, err = _cli(capsys, "serve", "--mutant", "no-such-mutant")
+    assert code == 2 and "no mutant 'no-such-mutant'" in err
 
 
-@pytest.fixture(scope="module")
-def unbroken() -> set[str]:
-    return failing_runs()
+def test_mutate_reports_one_mutant_as_json(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
 
-
-def test_the_unbroken_engine_passes_every_scenario(unbroken: set[str]) -> None:
-    assert unbroken == set()
-
-
-@pytest.mark.parametrize("name", list(MUTANTS))
-def test_mutant_is_caught(name: str, unbroken: set[str]) -> None:
-    with mutated(MUTANTS[name]):
-        caught = failing_runs() - unbroken
-    assert caught, f"no scenario notices: {name}"
+    code, out, _ = _cli(capsys, "mutate", "--mutant", "deal-seed-kept", "--json", "-j", "1")
+    found = json.loads(out)["mutants"]
+    assert code == 0 and [m["name"] for m in found] == ["deal-seed-kept"]
+    assert found[0]["kills"] >= REQUIRED and len(found[0]["killed_by"]) == found[0]["kills"]

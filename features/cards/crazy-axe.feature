@@ -128,3 +128,26 @@ Feature: Crazy Axe
         | bow1 i2 |
         """
       And North has 0 complete boats
+
+    @amigo @topic_cards_crazy_axe @topic_piles_discard @id_cards_axe_amigo_to_discard
+    Scenario: In Amigo Crazy Axe goes to the discard pile with the boat it sinks
+      Given the position:
+        """
+        North:
+          | bow i2 stern      |
+          | bow1 i1 stern1    |
+        South:
+          | bow i3 |
+        pile 1: axe tent
+        pile 2: eagle
+        pile 3: furs
+        """
+      When North draws from pile 1
+      And North sinks the boat r1c1-r1c3
+      Then the discard pile holds: axe bow i2 stern
+      And the cards out of play are: -
+      And North's display is:
+        """
+        | bow1 i1 stern1 |
+        """
+      And it is South's turn

@@ -148,3 +148,62 @@ Feature: Playing on after the third boat
       Then it is North's turn
       And the pending decision is: draw
       And the game is not over
+
+    @ass_i @amigo @topic_end_play_on @topic_end_three_boats @id_end_play_on_first_three_stays
+    Scenario Outline: The first player to have three complete boats stays the first when another reaches three (<edition>, <amigo-who-may-end>, <end-timing>)
+      South completes his third boat after North has played on at his. South passes the
+      attack and, where he may end the game after it, plays on; the position still names
+      North as the first to three.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+          | bow1 i1 stern1 |
+          | bow1 i2 stern1 |
+          | bow1 i3        |
+        first three: North
+        turn: South
+        pile 1: stern1 chief
+        pile 2: furs
+        pile 3: tent
+        """
+      When South draws from pile 1
+      And South places the card at r3c3
+      And the players play:
+        """
+        pass
+        <then>
+        """
+      Then the position is:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 stern |
+          | bow i3 stern |
+        South:
+          | bow1 i1 stern1 |
+          | bow1 i2 stern1 |
+          | bow1 i3 stern1 |
+        first three: North
+        turn: North
+        pile 1: chief
+        pile 2: furs
+        pile 3: tent
+        """
+
+      Examples:
+        | edition | amigo-who-may-end  | end-timing    | then    |
+        | ass-i   | on-completion      | after-attack  | play on |
+        | ass-i   | on-completion-five | after-attack  | play on |
+        | ass-i   | any-time           | after-attack  | play on |
+        | ass-i   | same-player-only   | after-attack  | # -     |
+        | ass-i   | on-completion      | before-attack | # -     |
+        | amigo   | on-completion-five | after-attack  | play on |
+        | amigo   | on-completion      | after-attack  | play on |
+        | amigo   | any-time           | after-attack  | play on |
+        | amigo   | same-player-only   | after-attack  | # -     |
+        | amigo   | on-completion-five | before-attack | # -     |

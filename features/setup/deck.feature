@@ -88,3 +88,21 @@ Feature: The cards in play
       And North places the card at r1c4
       Then North has 1 complete boat
       And North's boat r1c1-r1c4 scores 24
+
+  Rule: setup.deck - the whole deck is dealt
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_setup_deck @topic_setup_piles @id_setup_deck_whole_deck_dealt
+    Scenario Outline: A new game deals every card of the edition's deck (<edition>)
+      98 cards in Pelikan and Ogallala II, 134 in Ogallala I, 112 in Amigo, whatever the
+      seed and however many players there are.
+      Given the edition <edition>
+      And a new game of North, East and South with seed 21
+      Then the piles have <cards> cards together
+      And the discard pile is: -
+
+      Examples:
+        | edition      | cards |
+        | pelikan-1975 | 98    |
+        | ass-ii       | 98    |
+        | ass-i        | 134   |
+        | amigo        | 112   |

@@ -85,3 +85,11 @@ Feature: Number of players
       When Centre draws
       And Centre places the card at r2c1
       Then it is North's turn
+
+    @amigo @topic_setup_players @topic_setup_deck @id_setup_players_amigo_five_deal
+    Scenario: Five players start Amigo with the whole deck dealt into the three stacks
+      The number of players plays no part in the deal: five players share the same 112 cards.
+      Given a new game of North, East, South, West and Centre with seed 11
+      Then the piles have 112 cards together
+      And it is North's turn
+      And the pending decision is: draw

@@ -516,3 +516,31 @@ Feature: Pushing placed cards aside to join a booty suite
         """
         | bow1 i1 stern1 . bear-hunter i2 bear-f |
         """
+
+    @amigo @topic_shift_suite @id_shift_suite_amigo_anywhere_in_boat
+    Scenario Outline: In Amigo the pushed-in card may land anywhere in the boat of its combination (<shift-mechanics>, <shift-target>, <booty-halves>)
+      Pushed in at i2, the rear half of the bear lands in the bear's boat, but not beside the
+      front half: in Amigo the card need only join the boat. Where only the suite's cards may
+      be pushed, or the card must end beside its suite, the shift is not allowed; where the
+      two halves are one picture, the rear half may not join the row of the front half.
+      Given the position:
+        """
+        North:
+          | bow bear-f i1 i2 |
+        South:
+          | chief |
+        pile 1: bear-r tent
+        pile 2: eagle
+        pile 3: furs
+        """
+      When North draws from pile 1
+      Then "place r1c4 shift right" is <verdict>
+
+      Examples:
+        | shift-mechanics  | shift-target | booty-halves | verdict   |
+        | insert-push-run  | boat         | front-rear   | legal     |
+        | insert-push-run  | boat         | any-order    | legal     |
+        | insert-push-run  | boat         | identical    | not legal |
+        | suite-cards-only | boat         | front-rear   | not legal |
+        | insert-push-run  | beside       | front-rear   | not legal |
+        | insert-push-run  | suite-order  | front-rear   | not legal |

@@ -337,3 +337,55 @@ Feature: What ends the drawing
         | ass-i        | completion-ends  | South |
         | ass-i        | attack-continues | North |
         | amigo        | -                | South |
+
+    @ass_i @topic_turn_stop_drawing @topic_variant_reserve_cards @id_turn_stop_ass_i_empty_section
+    Scenario Outline: In Ogallala I an empty canoe section ends the drawing (<ass-i-totem-stops>)
+      Only an empty bow, an empty stern or a booty card lets the player draw on; the empty
+      section of the reserve is none of them, though it shows no Red Indian. Where only a
+      card showing Red Indians ends the drawing, North draws on.
+      Given the position:
+        """
+        options: empty-sections
+        North:
+          | bow i2 |
+        South:
+        pile 1: section i3
+        pile 2: furs
+        pile 3: tent
+        """
+      When North draws from pile 1
+      And North places the card at r1c3
+      Then it is <next>'s turn
+      And North's display is:
+        """
+        | bow i2 section |
+        """
+
+      Examples:
+        | ass-i-totem-stops | next  |
+        | stops             | South |
+        | continues         | North |
+
+    @amigo @topic_turn_stop_drawing @id_turn_stop_amigo_other_colour_bow
+    Scenario Outline: In Amigo a bow with a Red Indian of the other number colour is already in the display (<duplicate-colour>)
+      The colour of the number does not make another picture: drawing the second bow with
+      an Indian ends the drawing, unless the number's colour makes a different card.
+      Given the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i2.black |
+        South:
+        pile 1: bow1.black i3.red
+        pile 2: tent
+        pile 3: eagle
+        """
+      When North draws from pile 1
+      And North places the card at r2c1
+      Then it is <next>'s turn
+      And North's card at r2c1 is bow1.black
+
+      Examples:
+        | duplicate-colour | next  |
+        | colour-ignored   | South |
+        | colour-counts    | North |

@@ -165,3 +165,35 @@ Feature: A card that cannot be placed
         """
         | bow i2 |
         """
+
+    @pelikan_1975 @ass_ii @topic_turn_unplaceable_card @topic_turn_last_card @id_turn_unplaceable_full_mat_ends_turn
+    Scenario Outline: A new kind that finds no free space is discarded, and the turn passes (<edition>, <ass-ii-mat-width>)
+      North's mat is full: every space of its three rows holds a card. The totem is not on
+      it, so it does not end the drawing by itself; it fits nowhere, is discarded, and
+      that ends the turn.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | i1 i2 i3 stern1 stern chief lasso archer furs section firewater powder <row 1 end> bow1 bow |
+          | i1 i2 i3 stern1 stern chief lasso archer furs section eagle rifles <row 2 end> bow1 bow |
+          | i1 i2 i3 stern1 stern chief lasso archer furs section bear-f bear-r <row 3 end> bow1 bow |
+        South:
+          | bow i2 |
+        pile 1: totem i3
+        """
+      When North draws
+      Then the legal actions are:
+        """
+        discard
+        """
+      When North discards the card
+      Then it is South's turn
+      And the discard pile is: totem
+      And pile 1 is: i3
+
+      Examples:
+        | edition      | ass-ii-mat-width | row 1 end    | row 2 end         | row 3 end     |
+        | pelikan-1975 | -                | tobacco tent | cannon-f cannon-r | wood-f wood-r |
+        | ass-ii       | fourteen-default |              |                   |               |
+        | ass-ii       | sixteen-default  | tobacco tent | cannon-f cannon-r | wood-f wood-r |

@@ -13,7 +13,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz")
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz", "mutate")
 
 
 class UserError(Exception):

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli import add_reading_option, reading_options
+from ..cli import UserError, add_reading_option, reading_options
 
 
 def run(args: argparse.Namespace) -> int:
@@ -21,7 +21,17 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from ..harness.server import main
 
-    return main(reading_options(args.reading))
+    readings = reading_options(args.reading)
+    if args.mutant is None:
+        return main(readings)
+    from ..mutation.catalog import catalog
+    from ..mutation.patch import applied
+
+    mutant = catalog().get(args.mutant)
+    if mutant is None:
+        raise UserError(f"no mutant {args.mutant!r}; `ogallala mutate --list` lists them", 2)
+    with applied(mutant.name, mutant.apply):
+        return main(readings)
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -37,4 +47,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                       help="print the example session of docs/protocol.md, recorded from a real `ogallala serve`")
     add_reading_option(parser, "play this reading of a ruling unless a request names its own, and declare it in "
                        "the hello (repeatable; without it the engine declares that it plays any reading it is given)")
+    parser.add_argument("--mutant", metavar="NAME",
+                        help="serve this deliberately broken engine instead (docs/mutation.md; `ogallala mutate --list`)")
     parser.set_defaults(func=run)
