@@ -29,6 +29,7 @@ from ..state import (
 )
 from ..protocol import brief
 from ..validity import issues
+from . import kept
 from .errors import NotationError, Problem, Problems
 
 MAX_TEXT = 1 << 18
@@ -290,9 +291,11 @@ _ACTIONS: dict[str, A.Action] = {}
 
 
 def forget() -> None:
-    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this)."""
+    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this,
+    after the engine was patched in memory: from then on no kept position is trusted)."""
     _STATES.clear()
     _ACTIONS.clear()
+    kept.stop()
 
 
 def parse_state(text: str, edition: str | None = None, *, check: bool = True,
@@ -306,7 +309,10 @@ def parse_state(text: str, edition: str | None = None, *, check: bool = True,
     key = (text, edition, check, tuple(sorted(readings.items())) if readings else ())
     found = _STATES.get(key)
     if found is None:
-        found = _parse_state(text, edition, check=check, readings=readings)
+        found = kept.find(key)
+        if found is None:
+            found = _parse_state(text, edition, check=check, readings=readings)
+            kept.keep(key, found)
         if len(_STATES) >= PARSED_KEPT:
             _STATES.clear()
         _STATES[key] = found
