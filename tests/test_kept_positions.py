@@ -111,3 +111,25 @@ def test_a_broken_kept_file_is_parsed_anew(fresh: Path) -> None:
         path.write_text(path.read_text().splitlines()[0] + "\n{not json", encoding="utf-8")
     parse._STATES.clear()
     assert parse_state(text) == first
+
+
+def test_the_parser_tables_follow_the_grammar(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parser's tables are kept in the cache folder; an edited grammar is built anew
+    (here the keyword of a pass becomes ``skip``), never served from the kept tables."""
+    from lark import UnexpectedInput
+
+    real = parse.data_path("grammar", "ogallala.lark").read_text(encoding="utf-8")
+    parse.parser.cache_clear()
+    try:
+        parse.parser().parse("pass", start="action")
+        assert (fresh / "lark-parser.pickle").is_file()
+        edited = fresh / "grammar" / "ogallala.lark"
+        edited.parent.mkdir()
+        edited.write_text(real.replace('pass_: "pass"', 'pass_: "skip"'), encoding="utf-8")
+        monkeypatch.setattr(parse, "data_path", lambda *parts: fresh.joinpath(*parts))
+        parse.parser.cache_clear()
+        parse.parser().parse("skip", start="action")
+        with pytest.raises(UnexpectedInput):
+            parse.parser().parse("pass", start="action")
+    finally:
+        parse.parser.cache_clear()
