@@ -8,6 +8,7 @@ input ends with a one-line message on stderr and a non-zero exit, never a traceb
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import sys
 from collections.abc import Sequence
@@ -86,7 +87,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .harness.interrupt import exit_code, interruptible, signal_name, signal_of
 
     given = sys.argv[1:] if argv is None else list(argv)
-    args = build_parser(given[0] if given and given[0] in COMMANDS else None).parse_args(given)
+    gc.disable()  # importing makes only objects that live as long as the process: no garbage
+    try:
+        args = build_parser(given[0] if given and given[0] in COMMANDS else None).parse_args(given)
+    finally:
+        gc.enable()
+    if argv is None:  # the process is this command: what it imported lives as long as it does,
+        gc.freeze()   # and later collections need not walk it (a caller's objects are left be)
     try:
         with interruptible():
             return int(args.func(args) or 0)
