@@ -136,8 +136,13 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     # full collection walks all of it again (a fifth of the suite's time). So what exists
     # now is frozen (a worker forked later shares those pages rather than copying them),
     # and only the young generations are collected during the runs, which is where the
-    # cycles of a run (an exception and its frames) are found.
+    # cycles of a run (an exception and its frames) are found. Afterwards the thresholds are
+    # as they were. If nothing was frozen before, the frozen objects are thawed (the caller
+    # finds the collector as it left it); in the ``ogallala`` process (which froze its
+    # modules) what the runs made is frozen too: it lives until the command ends, and the
+    # reports would otherwise begin with a full collection of all of it.
     thresholds = gc.get_threshold()
+    thaw = gc.get_freeze_count() == 0
     gc.freeze()
     gc.set_threshold(thresholds[0], thresholds[1], NO_FULL_COLLECTION)
     try:
@@ -152,7 +157,10 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
         raise Stopped(signal_of(stop), sorted(found.values(), key=lambda r: order[r.key])) from None
     finally:
         gc.set_threshold(*thresholds)
-        gc.unfreeze()
+        if thaw:
+            gc.unfreeze()
+        else:
+            gc.freeze()
     return sorted(found.values(), key=lambda r: order[r.key])
 
 

@@ -37,6 +37,7 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 
 _on = [os.environ.get("OGALLALA_NO_POSITION_CACHE", "") == ""]
 _digest: list[str] = []
+_paths: dict[str, tuple[str, str]] = {}
 
 
 def stop() -> None:
@@ -64,12 +65,17 @@ def digest() -> str:
     return hashlib.sha256(json.dumps(stamps).encode()).hexdigest()[:24]
 
 
-def _here() -> Path:
+def _here() -> str:
     """The folder of the positions parsed from the current sources (their digest taken once
-    a process: a process that edits its own sources patches them too, and calls ``stop``)."""
+    a process: a process that edits its own sources patches them too, and calls ``stop``),
+    as a string: it is asked for at every parse."""
     if not _digest:
         _digest.append(digest())
-    return cached.folder() / "positions" / _digest[0]
+    top = os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala"
+    found = _paths.get(top)
+    if found is None or found[0] != _digest[0]:
+        found = _paths[top] = (_digest[0], os.path.join(str(cached.folder()), "positions", _digest[0]))
+    return found[1]
 
 
 def _name(key: tuple[object, ...]) -> tuple[str, str]:
@@ -83,7 +89,8 @@ def find(key: tuple[object, ...]) -> State | None:
         return None
     name, text = _name(key)
     try:
-        kept = (_here() / f"{name}.json").read_text(encoding="utf-8")
+        with open(os.path.join(_here(), f"{name}.json"), encoding="utf-8") as file:
+            kept = file.read()
         first, _, state = kept.partition("\n")
         if first != text:
             return None
@@ -98,7 +105,7 @@ def keep(key: tuple[object, ...], state: State) -> None:
         return
     name, text = _name(key)
     try:
-        here = _here()
+        here = Path(_here())
         if not here.is_dir():
             here.mkdir(parents=True, exist_ok=True)
             for other in here.parent.iterdir():  # positions parsed from sources since changed
