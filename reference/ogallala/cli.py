@@ -87,11 +87,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .harness.interrupt import exit_code, interruptible, signal_name, signal_of
 
     given = sys.argv[1:] if argv is None else list(argv)
+    collecting = gc.isenabled()
     gc.disable()  # importing makes only objects that live as long as the process: no garbage
     try:
         args = build_parser(given[0] if given and given[0] in COMMANDS else None).parse_args(given)
     finally:
-        gc.enable()
+        if collecting:
+            gc.enable()
     if argv is None:  # the process is this command: what it imported lives as long as it does,
         gc.freeze()   # and later collections need not walk it (a caller's objects are left be)
     try:
