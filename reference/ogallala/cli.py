@@ -8,6 +8,7 @@ input ends with a one-line message on stderr and a non-zero exit, never a traceb
 from __future__ import annotations
 
 import argparse
+import gc
 import importlib
 import sys
 from collections.abc import Sequence
@@ -54,7 +55,10 @@ class Parser(argparse.ArgumentParser):
         super().error(clean(message, 1000))
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser: every command's, or only the command ``only`` (what
+    ``main`` builds when the command line names one: importing every command's module
+    would cost more start-up than some commands take to run)."""
     from .version import __version__
 
     parser = Parser(
@@ -64,6 +68,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"ogallala {__version__}")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS:
+        if only is not None and name != only:
+            continue
         try:
             module = importlib.import_module(f"ogallala.commands.{name}")
         except ModuleNotFoundError as missing:
@@ -80,7 +86,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .harness.clean import clean
     from .harness.interrupt import exit_code, interruptible, signal_name, signal_of
 
-    args = build_parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else list(argv)
+    collecting = gc.isenabled()
+    gc.disable()  # importing makes only objects that live as long as the process: no garbage
+    try:
+        args = build_parser(given[0] if given and given[0] in COMMANDS else None).parse_args(given)
+    finally:
+        if collecting:
+            gc.enable()
+    if argv is None:  # the process is this command: what it imported lives as long as it does,
+        gc.freeze()   # and later collections need not walk it (a caller's objects are left be)
     try:
         with interruptible():
             return int(args.func(args) or 0)

@@ -7,7 +7,6 @@ edition it is playing.
 
 from __future__ import annotations
 
-import tomllib
 from collections import Counter
 from collections.abc import Mapping
 from functools import cache, cached_property
@@ -15,6 +14,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from . import cached
 from .cards import CardKind, Category, Half
 from .frozen import Frozen as _Frozen
 from .resources import data_path
@@ -476,7 +476,7 @@ def _raw(edition_id: str) -> dict[str, Any]:
     path = data_path("spec", "editions", f"{edition_id}.toml")
     if not path.is_file():
         raise KeyError(f"unknown edition {edition_id!r}; the editions are {', '.join(EDITION_IDS)}")
-    return tomllib.loads(path.read_text(encoding="utf-8"))
+    return cached.toml(path)  # as parsed by an earlier command while the file is unchanged
 
 
 def load(edition_id: str, readings: Mapping[str, str] | None = None) -> Edition:

@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from . import engine
 from .actions import Action
 from .editions import EDITION_IDS, all_editions
+from .frozen import trusted
 from .readings import declared
 from .scoring import Score
 from .state import State
@@ -68,7 +69,7 @@ class InProcess:
         except engine.IllegalAction as refused:
             return Rejected(rule=refused.rule, reason=refused.reason)
         self.current = state
-        return Applied(state=state, events=events)
+        return trusted(Applied, {"state": state, "events": events})  # the engine's own models
 
     def state(self) -> State:
         return self._game()

@@ -20,6 +20,7 @@ from lark.exceptions import VisitError
 from pydantic import TypeAdapter, ValidationError
 
 from .. import actions as A
+from .. import cached
 from ..cards import colour_of, kind_of
 from ..editions import EDITION_IDS, Edition, load
 from ..resources import data_path
@@ -29,6 +30,7 @@ from ..state import (
 )
 from ..protocol import brief
 from ..validity import issues
+from . import kept
 from .errors import NotationError, Problem, Problems
 
 MAX_TEXT = 1 << 18
@@ -55,9 +57,19 @@ def _number(tok: Token, what: str, low: int = 0, high: int = COUNT_MAX) -> int:
 
 @cache
 def parser() -> Lark:
+    """The LALR parser of the grammar. Building its tables takes longer than a command that
+    reads one position otherwise does, so Lark keeps them in the cache folder
+    (``lark-parser.pickle``), under a digest of the grammar, the options and Lark's and
+    Python's versions that it checks before using them: an edited grammar is built anew."""
+    folder = cached.folder()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        kept: bool | str = str(folder / "lark-parser.pickle")
+    except OSError:
+        kept = False  # Lark passes over a file it cannot read or write, but not a missing folder
     return Lark(
         data_path("grammar", "ogallala.lark").read_text(encoding="utf-8"),
-        start=["start", "action"], parser="lalr", propagate_positions=True, maybe_placeholders=False,
+        start=["start", "action"], parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=kept,
     )
 
 
@@ -290,9 +302,11 @@ _ACTIONS: dict[str, A.Action] = {}
 
 
 def forget() -> None:
-    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this)."""
+    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this,
+    after the engine was patched in memory: from then on no kept position is trusted)."""
     _STATES.clear()
     _ACTIONS.clear()
+    kept.stop()
 
 
 def parse_state(text: str, edition: str | None = None, *, check: bool = True,
@@ -306,7 +320,10 @@ def parse_state(text: str, edition: str | None = None, *, check: bool = True,
     key = (text, edition, check, tuple(sorted(readings.items())) if readings else ())
     found = _STATES.get(key)
     if found is None:
-        found = _parse_state(text, edition, check=check, readings=readings)
+        found = kept.find(key)
+        if found is None:
+            found = _parse_state(text, edition, check=check, readings=readings)
+            kept.keep(key, found)
         if len(_STATES) >= PARSED_KEPT:
             _STATES.clear()
         _STATES[key] = found

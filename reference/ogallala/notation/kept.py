@@ -1,0 +1,119 @@
+"""Positions parsed before, kept in the cache folder between commands.
+
+A conformance run parses some two thousand position texts, nearly all different, and the
+same ones again at the next run; parsing and checking them is nearly half of the suite's
+time, while reading a parsed position back from its JSON takes a twentieth of that. Each
+position is kept as one small file, ``.ogallala/positions/<sources>/<key>.json`` (or under
+``$OGALLALA_CACHE_DIR``), so a command that parses one position reads one file.
+
+``<sources>`` is a digest of every file a parse can depend on: the package's Python
+modules (the notation, the models, the validity checks and the rules they call), the
+grammar and the spec (editions, rulings, rule topics), each by path, size and
+modification time, with the versions of Python, pydantic and Lark. An edit to any of them
+gives a new folder (the old ones are removed), so a kept position is never stale. Only
+positions that parsed are kept: a text with problems is parsed each time, so its error
+always comes from the parser itself.
+
+A process that patches the engine in memory (the mutation tests, then
+``ogallala.tables.forget``) runs code that its files do not show: ``stop`` turns the
+kept positions off for the rest of that process. A folder that cannot be read or written
+is passed over, never an error.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from .. import cached
+from ..resources import data_path
+from ..state import State
+
+_PACKAGE = Path(__file__).resolve().parent.parent
+
+_on = [os.environ.get("OGALLALA_NO_POSITION_CACHE", "") == ""]
+_digest: list[str] = []
+_paths: dict[str, tuple[str, str]] = {}
+
+
+def stop() -> None:
+    """Keep no positions and read none for the rest of the process."""
+    _on[0] = False
+
+
+def sources() -> list[Path]:
+    """Every file a parsed position may depend on."""
+    found = sorted(_PACKAGE.rglob("*.py"))
+    for part in ("grammar", "spec"):
+        found.extend(sorted(p for p in data_path(part).rglob("*") if p.is_file()))
+    return found
+
+
+def digest() -> str:
+    """What names the current sources: their paths, sizes and modification times, and the
+    versions of what parses."""
+    import lark
+    import pydantic
+
+    stamps: list[object] = [sys.version, pydantic.VERSION, lark.__version__]
+    for path in sources():
+        stamps.append([str(path), *cached.stamp(path)])
+    return hashlib.sha256(json.dumps(stamps).encode()).hexdigest()[:24]
+
+
+def _here() -> str:
+    """The folder of the positions parsed from the current sources (their digest taken once
+    a process: a process that edits its own sources patches them too, and calls ``stop``),
+    as a string: it is asked for at every parse."""
+    if not _digest:
+        _digest.append(digest())
+    top = os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala"
+    found = _paths.get(top)
+    if found is None or found[0] != _digest[0]:
+        found = _paths[top] = (_digest[0], os.path.join(str(cached.folder()), "positions", _digest[0]))
+    return found[1]
+
+
+def _name(key: tuple[object, ...]) -> tuple[str, str]:
+    text = json.dumps(key)
+    return hashlib.sha256(text.encode()).hexdigest(), text
+
+
+def find(key: tuple[object, ...]) -> State | None:
+    """The position kept under ``key`` (text, edition, check, readings), if any."""
+    if not _on[0]:
+        return None
+    name, text = _name(key)
+    try:
+        with open(os.path.join(_here(), f"{name}.json"), encoding="utf-8") as file:
+            kept = file.read()
+        first, _, state = kept.partition("\n")
+        if first != text:
+            return None
+        return State.model_validate_json(state)
+    except (OSError, ValueError):
+        return None
+
+
+def keep(key: tuple[object, ...], state: State) -> None:
+    """Keep ``state``, parsed from ``key``, for the next command."""
+    if not _on[0]:
+        return
+    name, text = _name(key)
+    try:
+        here = Path(_here())
+        if not here.is_dir():
+            here.mkdir(parents=True, exist_ok=True)
+            for other in here.parent.iterdir():  # positions parsed from sources since changed
+                if other != here:
+                    shutil.rmtree(other, ignore_errors=True)
+        path = here / f"{name}.json"
+        temporary = path.with_name(f"{name}.{os.getpid()}")
+        temporary.write_text(f"{text}\n{state.model_dump_json()}", encoding="utf-8")
+        os.replace(temporary, path)
+    except (OSError, ValueError):
+        pass

@@ -1,0 +1,135 @@
+"""Positions kept between commands (ogallala.notation.kept): read back equal, never stale."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from ogallala import tables
+from ogallala.notation import kept, parse
+from ogallala.notation import parse_state
+
+
+@pytest.fixture
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """An empty cache folder, the kept positions on, nothing remembered in memory."""
+    monkeypatch.setenv("OGALLALA_CACHE_DIR", str(tmp_path))
+    monkeypatch.setattr(kept, "_on", [True])
+    monkeypatch.setattr(kept, "_digest", [])
+    parse._STATES.clear()
+    return tmp_path
+
+
+def _a_position() -> str:
+    """A position the engine itself wrote: a game a few actions in."""
+    from ogallala.engine import apply, legal_actions, start
+    from ogallala.notation import render_state
+
+    state = start("amigo", ["North", "East", "South"], seed=11)
+    for _ in range(6):
+        state, _events = apply(state, legal_actions(state)[0])
+    return render_state(state)
+
+
+def _no_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise AssertionError("parsed again")
+
+    monkeypatch.setattr(parse, "_parse_state", refuse)
+
+
+def test_a_kept_position_is_read_back_equal(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = _a_position()
+    first = parse_state(text)
+    files = list((fresh / "positions").glob("*/*.json"))
+    assert len(files) == 1
+    parse._STATES.clear()
+    _no_parsing(monkeypatch)
+    assert parse_state(text) == first
+
+
+def test_readings_and_edition_are_part_of_the_key(fresh: Path) -> None:
+    text = _a_position()
+    parse_state(text)
+    parse_state(text, "amigo")
+    parse_state(text, check=False)
+    assert len(list((fresh / "positions").glob("*/*.json"))) == 3
+
+
+def test_an_edited_source_gives_a_new_folder(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The digest covers the grammar, the spec and the modules that parse and check; a change
+    to any one of them (here: its size and time) changes it, and the old positions go."""
+    names = {str(p.relative_to(p.parents[1])) for p in kept.sources()}
+    for needed in ("grammar/ogallala.lark", "editions/amigo.toml", "notation/parse.py", "ogallala/validity.py",
+                   "rules/placement.py", "ogallala/state.py"):
+        assert needed in names, needed
+    text = _a_position()
+    parse_state(text)
+    before = kept.digest()
+    real = kept.cached.stamp
+    edited = next(p for p in kept.sources() if p.name == "placement.py")
+    monkeypatch.setattr(kept.cached, "stamp", lambda path: [*real(path), 1] if path == edited else real(path))
+    after = kept.digest()
+    assert after != before
+    monkeypatch.setattr(kept, "_digest", [after])
+    parse._STATES.clear()
+    calls: list[str] = []
+    really = parse._parse_state
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append("parsed")
+        return really(*args, **kwargs)
+
+    monkeypatch.setattr(parse, "_parse_state", counting)
+    parse_state(text)
+    assert calls == ["parsed"]
+    assert [p.name for p in (fresh / "positions").iterdir()] == [after]
+
+
+def test_a_patched_engine_reads_no_kept_position(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    text = _a_position()
+    parse_state(text)
+    tables.forget()
+    calls: list[str] = []
+    really = parse._parse_state
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append("parsed")
+        return really(*args, **kwargs)
+
+    monkeypatch.setattr(parse, "_parse_state", counting)
+    parse_state(text)
+    assert calls == ["parsed"]
+
+
+def test_a_broken_kept_file_is_parsed_anew(fresh: Path) -> None:
+    text = _a_position()
+    first = parse_state(text)
+    for path in (fresh / "positions").glob("*/*.json"):
+        path.write_text(path.read_text().splitlines()[0] + "\n{not json", encoding="utf-8")
+    parse._STATES.clear()
+    assert parse_state(text) == first
+
+
+def test_the_parser_tables_follow_the_grammar(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The parser's tables are kept in the cache folder; an edited grammar is built anew
+    (here the keyword of a pass becomes ``skip``), never served from the kept tables."""
+    from lark import UnexpectedInput
+
+    real = parse.data_path("grammar", "ogallala.lark").read_text(encoding="utf-8")
+    parse.parser.cache_clear()
+    try:
+        parse.parser().parse("pass", start="action")
+        assert (fresh / "lark-parser.pickle").is_file()
+        edited = fresh / "grammar" / "ogallala.lark"
+        edited.parent.mkdir()
+        edited.write_text(real.replace('pass_: "pass"', 'pass_: "skip"'), encoding="utf-8")
+        monkeypatch.setattr(parse, "data_path", lambda *parts: fresh.joinpath(*parts))
+        parse.parser.cache_clear()
+        parse.parser().parse("skip", start="action")
+        with pytest.raises(UnexpectedInput):
+            parse.parser().parse("pass", start="action")
+    finally:
+        parse.parser.cache_clear()
