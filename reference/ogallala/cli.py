@@ -46,6 +46,19 @@ def reading_options(given: list[str]) -> dict[str, str]:
     return readings
 
 
+def engine_command(given: str) -> tuple[str, ...]:
+    """``--engine``'s command line split as a shell would (exit 2 if it cannot be, or is empty)."""
+    import shlex
+
+    try:
+        argv = tuple(shlex.split(given))
+    except ValueError as error:
+        raise UserError(f"cannot split --engine {given!r}: {error}", 2) from None
+    if not argv:
+        raise UserError("--engine is empty", 2)
+    return argv
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, with what it echoes of a bad command line cleaned (``harness.clean``)."""
 

@@ -12,10 +12,9 @@ engine could not be started or the command line is wrong, 5 when nothing was pla
 from __future__ import annotations
 
 import argparse
-import shlex
 from typing import TYPE_CHECKING
 
-from ..cli import UserError, add_reading_option, reading_options
+from ..cli import UserError, add_reading_option, engine_command, reading_options
 from ..editions import EDITION_IDS
 from ..harness.process import Limits, ProcessEngine
 from ..interface import EngineError
@@ -40,12 +39,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--reading sets the reference engine's readings; an --engine declares its own in its hello", 2)
     argv = None
     if args.engine is not None:
-        try:
-            argv = tuple(shlex.split(args.engine))
-        except ValueError as error:
-            raise UserError(f"cannot split --engine {args.engine!r}: {error}", 2) from None
-        if not argv:
-            raise UserError("--engine is empty", 2)
+        argv = engine_command(args.engine)
     from ..harness.command import check_outputs, conformance
 
     check_outputs(args)

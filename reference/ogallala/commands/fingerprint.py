@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import argparse
 import json
-import shlex
 
-from ..cli import UserError
+from ..cli import UserError, engine_command
 from ..editions import EDITION_IDS
 from ..harness.process import Limits
 from ..interface import EngineError
@@ -28,12 +27,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g} (a day)", 2)
     argv = None
     if args.engine is not None:
-        try:
-            argv = tuple(shlex.split(args.engine))
-        except ValueError as error:
-            raise UserError(f"cannot split --engine {args.engine!r}: {error}", 2) from None
-        if not argv:
-            raise UserError("--engine is empty", 2)
+        argv = engine_command(args.engine)
     from rich.console import Console
 
     from ..harness.command import Bar, _write, check_outputs, jobs

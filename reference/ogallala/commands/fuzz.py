@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..cli import UserError, add_reading_option, reading_options
+from ..cli import UserError, add_reading_option, engine_command, reading_options
 from ..editions import EDITION_IDS
 
 MAX_TIMEOUT = 86400.0
@@ -74,12 +74,7 @@ def run(args: argparse.Namespace) -> int:
     problem = load(args.edition).validate_options(options)
     if problem:
         raise UserError(f"--option: {problem}", 2)
-    try:
-        argv = tuple(shlex.split(args.engine))
-    except ValueError as error:
-        raise UserError(f"cannot split --engine {args.engine!r}: {error}", 2) from None
-    if not argv:
-        raise UserError("--engine is empty", 2)
+    argv = engine_command(args.engine)
     if args.out:
         _check_out(args.out)
     policies = POLICIES if args.policy == "all" else (args.policy,)
