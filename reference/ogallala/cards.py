@@ -49,7 +49,7 @@ class Half(str, Enum):
 class CardKind(BaseModel):
     """One kind of card as an edition's deck holds it."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
     id: str
     """Stable English id; also the card's token in the notation."""

@@ -1,5 +1,6 @@
 """The base of every boundary model: frozen, strict about unknown fields, and documented
-by the docstrings under its fields (which also become the JSON Schema's descriptions)."""
+by the docstrings under its fields (which also become the JSON Schema's descriptions, read
+by `fielddocs` only when the schema is written)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from pydantic import BaseModel, ConfigDict
 
 
 class Frozen(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 M = TypeVar("M", bound=BaseModel)

@@ -28,6 +28,7 @@ from pydantic import (
 )
 
 from .actions import Action, Event
+from .fielddocs import Documented
 from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
 from .state import READINGS_MAX, Name, Seed, State
@@ -43,7 +44,7 @@ __all__ = [
 
 
 class _Message(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid", use_attribute_docstrings=True)
+    model_config = ConfigDict(frozen=True, extra="forbid")
 
 
 # -- requests: harness -> engine ---------------------------------------------------
@@ -332,8 +333,8 @@ def _require_constants(node: Any) -> None:
 def schema() -> dict[str, Any]:
     """The protocol as one JSON Schema document: ``#/$defs/Request`` and ``#/$defs/Reply``."""
     template = "#/$defs/{model}"
-    request = REQUESTS.json_schema(ref_template=template)
-    reply = REPLIES.json_schema(ref_template=template)
+    request = REQUESTS.json_schema(ref_template=template, schema_generator=Documented)
+    reply = REPLIES.json_schema(ref_template=template, schema_generator=Documented)
     defs: dict[str, Any] = {}
     for part in (request, reply):
         for name, definition in part.pop("$defs", {}).items():
