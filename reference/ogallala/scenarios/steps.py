@@ -112,20 +112,31 @@ class StepDef:
 STEPS: list[StepDef] = []
 
 
+_FOUND: dict[tuple[str, str], tuple[StepDef, dict[str, str | None]]] = {}
+"""Step texts matched so far: the suite plays the same step text in many runs (each
+scenario under each edition and reading), and trying every pattern is the cost."""
+
+
 def step(keyword: str, pattern: str, example: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
     def register(func: Callable[..., None]) -> Callable[..., None]:
         STEPS.append(StepDef(keyword, pattern, func, example))
+        _FOUND.clear()  # a new step may match a text first
         return func
     return register
 
 
 def find(keyword: str, text: str) -> tuple[StepDef, dict[str, str | None]]:
-    for s in STEPS:
-        if s.keyword == keyword:
-            m = s.regex.match(text)
-            if m:
-                return s, m.groupdict()
-    raise ScenarioError(f"no step matches: {keyword} {text}")
+    found = _FOUND.get((keyword, text))
+    if found is None:
+        for s in STEPS:
+            if s.keyword == keyword:
+                m = s.regex.match(text)
+                if m:
+                    found = _FOUND[(keyword, text)] = (s, m.groupdict())
+                    break
+        else:
+            raise ScenarioError(f"no step matches: {keyword} {text}")
+    return found[0], dict(found[1])
 
 
 # -- helpers -------------------------------------------------------------------
