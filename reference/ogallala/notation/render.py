@@ -25,11 +25,16 @@ def render_display(display: tuple[tuple[str | None, ...], ...], indent: str = " 
     """The rows of one display, columns aligned, ``.`` for an empty space."""
     if not display:
         return []
-    width = max(len(r) for r in display)
-    cols = [max(len(r[c] or ".") if c < len(r) else 1 for r in display) for c in range(width)]
+    width = max(map(len, display))
+    cols = [1] * width  # a column's width: its longest card, or 1 for ``.``
+    for row in display:
+        for c, cell in enumerate(row):
+            if cell is not None and len(cell) > cols[c]:
+                cols[c] = len(cell)
     lines = []
     for row in display:
-        cells = [(row[c] or ".").ljust(cols[c]) if c < len(row) else ".".ljust(cols[c]) for c in range(width)]
+        cells = [(cell or ".").ljust(size) for cell, size in zip(row, cols)]
+        cells += [".".ljust(size) for size in cols[len(row):]]  # a row shorter than the widest
         lines.append(f"{indent}| {' '.join(cells)} |")
     return lines
 
