@@ -46,6 +46,16 @@ def reading_options(given: list[str]) -> dict[str, str]:
     return readings
 
 
+MAX_TIMEOUT = 86400.0
+"""The longest wait for one reply of an engine that a command accepts: a day."""
+
+
+def check_timeout(seconds: float) -> None:
+    """``--timeout`` must be a positive number of seconds, at most ``MAX_TIMEOUT`` (exit 2)."""
+    if not 0 < seconds <= MAX_TIMEOUT:
+        raise UserError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g} (a day)", 2)
+
+
 def engine_command(given: str) -> tuple[str, ...]:
     """``--engine``'s command line split as a shell would (exit 2 if it cannot be, or is empty)."""
     import shlex

@@ -269,7 +269,7 @@ class Conformance:
 
     @classmethod
     def from_config(cls, config: pytest.Config, command: str) -> Conformance:
-        from .cli import UserError, reading_options
+        from .cli import MAX_TIMEOUT, UserError, reading_options
         from .harness.expected import ExpectedError, Index, read
         from .harness.failures import Rerun
         from .harness.process import Limits
@@ -278,8 +278,8 @@ class Conformance:
         from .scenarios.load import all_scenarios
 
         timeout = float(config.getoption("ogallala_timeout"))
-        if not 0 < timeout <= 86400:
-            raise pytest.UsageError("--ogallala-timeout must be a positive number of seconds, at most 86400")
+        if not 0 < timeout <= MAX_TIMEOUT:
+            raise pytest.UsageError(f"--ogallala-timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g}")
         try:
             readings = reading_options(config.getoption("ogallala_reading"))
         except UserError as error:

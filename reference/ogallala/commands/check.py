@@ -62,15 +62,23 @@ def _parse(text: str, edition: str | None) -> State:
         raise NotationError(moved, text, error.more) from None
 
 
-def run(args: argparse.Namespace) -> int:
-    text = _read(args.file)
+def read_position(source: str, edition: str | None) -> tuple[str, State] | None:
+    """The text of ``source`` and the position it holds; None once its problems are printed
+    (``check`` and ``draw`` then exit 1)."""
+    text = _read(source)
     try:
-        state = _parse(text, args.edition)
+        return text, _parse(text, edition)
     except NotationError as error:
-        where = "" if args.file == "-" else f"{clean(args.file, 300)}: "
+        where = "" if source == "-" else f"{clean(source, 300)}: "
         print(f"{where}{error}", file=sys.stderr)
+        return None
+
+
+def run(args: argparse.Namespace) -> int:
+    read = read_position(args.file, args.edition)
+    if read is None:
         return 1
-    sys.stdout.write(render_state(state))
+    sys.stdout.write(render_state(read[1]))
     return 0
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..cli import UserError, add_reading_option, engine_command, reading_options
+from ..cli import UserError, add_reading_option, check_timeout, engine_command, reading_options
 from ..editions import EDITION_IDS
 from ..harness.process import Limits, ProcessEngine
 from ..interface import EngineError
@@ -22,15 +22,11 @@ from ..interface import EngineError
 if TYPE_CHECKING:
     from ..scenarios.load import Scenario
 
-MAX_TIMEOUT = 86400.0
-"""The longest ``--timeout``, in seconds."""
-
 
 def run(args: argparse.Namespace) -> int:
     if args.jobs < 0 or args.max_restarts < 0 or args.maxfail < 0:
         raise UserError("--jobs, --max-restarts and --maxfail must not be negative", 2)
-    if not 0 < args.timeout <= MAX_TIMEOUT:
-        raise UserError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g} (a day)", 2)
+    check_timeout(args.timeout)
     if args.exitfirst:
         args.maxfail = 1
     limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts)

@@ -6,18 +6,15 @@ import argparse
 import sys
 
 from ..editions import EDITION_IDS, load
-from ..notation import NotationError, render_state
-from .check import _bare_display, _parse, _read
+from ..notation import render_state
+from .check import _bare_display, read_position
 
 
 def run(args: argparse.Namespace) -> int:
-    text = _read(args.file)
-    try:
-        state = _parse(text, args.edition)
-    except NotationError as error:
-        where = "" if args.file == "-" else f"{args.file}: "
-        print(f"{where}{error}", file=sys.stderr)
+    read = read_position(args.file, args.edition)
+    if read is None:
         return 1
+    text, state = read
     from ..drawing import draw_state
     from ..drawing.display import display_document
 

@@ -10,12 +10,10 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..cli import UserError, engine_command
+from ..cli import UserError, check_timeout, engine_command
 from ..editions import EDITION_IDS
 from ..harness.process import Limits
 from ..interface import EngineError
-
-MAX_TIMEOUT = 86400.0
 
 
 def run(args: argparse.Namespace) -> int:
@@ -23,8 +21,7 @@ def run(args: argparse.Namespace) -> int:
         return _pairs(args)
     if args.jobs < 0:
         raise UserError("--jobs must not be negative", 2)
-    if not 0 < args.timeout <= MAX_TIMEOUT:
-        raise UserError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g} (a day)", 2)
+    check_timeout(args.timeout)
     argv = None
     if args.engine is not None:
         argv = engine_command(args.engine)

@@ -16,10 +16,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..cli import UserError, add_reading_option, engine_command, reading_options
+from ..cli import UserError, add_reading_option, check_timeout, engine_command, reading_options
 from ..editions import EDITION_IDS
-
-MAX_TIMEOUT = 86400.0
 
 
 def _engine_readings(hello: Any, edition: str, given: dict[str, str]) -> dict[str, str]:
@@ -63,8 +61,7 @@ def run(args: argparse.Namespace) -> int:
         raise UserError("--games must be at least 1", 2)
     if args.seconds is not None and args.seconds <= 0:
         raise UserError("--seconds must be a positive number", 2)
-    if not 0 < args.timeout <= MAX_TIMEOUT:
-        raise UserError(f"--timeout must be a positive number of seconds, at most {MAX_TIMEOUT:g}", 2)
+    check_timeout(args.timeout)
     if not 0 <= args.probes <= 1:
         raise UserError("--probes is a share of the decisions, from 0 to 1", 2)
     if not 0 <= args.seed < 2**63:
