@@ -6,17 +6,7 @@ import json
 
 import pytest
 
-from ogallala.cli import main
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    try:
-        code = main(list(argv))
-    except SystemExit as leaving:
-        code = int(leaving.code or 0)
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
+from command_line import run
 
 
 def test_check_prints_the_canonical_form(tmp_path, capsys) -> None:

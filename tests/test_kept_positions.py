@@ -40,6 +40,19 @@ def _no_parsing(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(parse, "_parse_state", refuse)
 
 
+def _count_parsing(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """A list that gets "parsed" each time a position is parsed rather than read back."""
+    calls: list[str] = []
+    really = parse._parse_state
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        calls.append("parsed")
+        return really(*args, **kwargs)
+
+    monkeypatch.setattr(parse, "_parse_state", counting)
+    return calls
+
+
 def test_a_kept_position_is_read_back_equal(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     text = _a_position()
     first = parse_state(text)
@@ -75,14 +88,7 @@ def test_an_edited_source_gives_a_new_folder(fresh: Path, monkeypatch: pytest.Mo
     assert after != before
     monkeypatch.setattr(kept, "_digest", [after])
     parse._STATES.clear()
-    calls: list[str] = []
-    really = parse._parse_state
-
-    def counting(*args: Any, **kwargs: Any) -> Any:
-        calls.append("parsed")
-        return really(*args, **kwargs)
-
-    monkeypatch.setattr(parse, "_parse_state", counting)
+    calls = _count_parsing(monkeypatch)
     parse_state(text)
     assert calls == ["parsed"]
     assert [p.name for p in (fresh / "positions").iterdir()] == [after]
@@ -92,14 +98,7 @@ def test_a_patched_engine_reads_no_kept_position(fresh: Path, monkeypatch: pytes
     text = _a_position()
     parse_state(text)
     tables.forget()
-    calls: list[str] = []
-    really = parse._parse_state
-
-    def counting(*args: Any, **kwargs: Any) -> Any:
-        calls.append("parsed")
-        return really(*args, **kwargs)
-
-    monkeypatch.setattr(parse, "_parse_state", counting)
+    calls = _count_parsing(monkeypatch)
     parse_state(text)
     assert calls == ["parsed"]
 

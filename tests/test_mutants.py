@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+from command_line import run
 from ogallala import engine, tables
 from ogallala.editions import EDITION_IDS
 from ogallala.mutation import MutantError, Patches, applied, catalog, run_all, run_mutant
@@ -99,30 +100,18 @@ def test_patches_undo_in_reverse_order() -> None:
     assert tables.load is original
 
 
-def _cli(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    from ogallala.cli import main
-
-    try:
-        code = main(list(argv))
-    except SystemExit as leaving:
-        code = int(leaving.code or 0)
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
-
-
 def test_mutate_lists_the_catalog_and_refuses_unknown_mutants(capsys: pytest.CaptureFixture[str]) -> None:
-    code, out, _ = _cli(capsys, "mutate", "--list")
+    code, out, _ = run(capsys, "mutate", "--list")
     assert code == 0 and len(out.splitlines()) == len(catalog())
-    assert _cli(capsys, "mutate", "--mutant", "deal-unshufled")[0] == 2
-    code, _, err = _cli(capsys, "serve", "--mutant", "no-such-mutant")
+    assert run(capsys, "mutate", "--mutant", "deal-unshufled")[0] == 2
+    code, _, err = run(capsys, "serve", "--mutant", "no-such-mutant")
     assert code == 2 and "no mutant 'no-such-mutant'" in err
 
 
 def test_mutate_reports_one_mutant_as_json(capsys: pytest.CaptureFixture[str]) -> None:
     import json
 
-    code, out, _ = _cli(capsys, "mutate", "--mutant", "deal-seed-kept", "--json", "-j", "1")
+    code, out, _ = run(capsys, "mutate", "--mutant", "deal-seed-kept", "--json", "-j", "1")
     found = json.loads(out)["mutants"]
     assert code == 0 and [m["name"] for m in found] == ["deal-seed-kept"]
     assert found[0]["kills"] >= REQUIRED and len(found[0]["killed_by"]) == found[0]["kills"]
