@@ -24,10 +24,10 @@ def _engine_readings(hello: Any, edition: str, given: dict[str, str]) -> dict[st
     """The readings the games are played under: the ones given, for an engine that plays any
     reading it is given; else the ones it declares, which must agree with any given."""
     from ..harness.select import _unplayable, for_suite
-    from ..readings import ReadingError, declared, normalise
+    from ..readings import ReadingError, decided, declared, normalise
 
     try:
-        asked = normalise(edition, {r: a for r, a in given.items() if r in _decided(edition)})
+        asked = normalise(edition, {r: a for r, a in given.items() if r in decided(edition)})
     except ReadingError as error:
         raise UserError(f"--reading: {error}", 2) from None
     if hello.plays_readings:
@@ -42,12 +42,6 @@ def _engine_readings(hello: Any, edition: str, given: dict[str, str]) -> dict[st
         raise UserError(f"the engine does not play the readings it is given (its hello has no plays_readings); "
                         f"it declares {said} for {edition}: leave out --reading or give those", 2)
     return mine
-
-
-def _decided(edition: str) -> dict[str, str]:
-    from ..readings import decided
-
-    return decided(edition)
 
 
 def run(args: argparse.Namespace) -> int:
