@@ -39,6 +39,17 @@ def test_fisher_yates_draws_from_the_last_card_down() -> None:
     assert shuffle(["a", "b", "c"], 7)[0] == expected
 
 
+def test_a_whole_deck_follows_the_generator_step_for_step() -> None:
+    # the shuffle writes the generator out inline for speed: it must stay the same sequence
+    cards = [f"c{i}" for i in range(110)]
+    expected, state = list(cards), 2026
+    for i in range(len(expected) - 1, 0, -1):
+        state, number = splitmix64(state)
+        j = number % (i + 1)
+        expected[i], expected[j] = expected[j], expected[i]
+    assert shuffle(cards, 2026) == (expected, state)
+
+
 def test_deal_goes_round_the_piles() -> None:
     assert deal(list("abcdefg"), 3) == [["a", "d", "g"], ["b", "e"], ["c", "f"]]
     assert deal(list("abc"), 1) == [["a", "b", "c"]]

@@ -27,7 +27,7 @@ from .rules.explain import explain
 from .scoring import Score, score_game
 from .shuffle import deal, shuffle
 from .state import Player, State
-from .tables import FORGET
+from .tables import FORGET, table
 from .validity import cards_in_play
 
 __all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start"]
@@ -264,7 +264,7 @@ def start(
         raise SetupError(f"edition {edition} is for {ed.players.min} to {ed.players.max} players, not {len(players)}")
     if len(set(players)) != len(players) or not all(p[:1].isupper() and p.isidentifier() for p in players):
         raise SetupError("player names must be distinct words starting with a capital letter")
-    deck = ed.full_deck(opts)
+    deck = table(edition, ed.readings, opts).deck
     if piles is not None:
         if len(piles) != ed.piles.count:
             raise SetupError(f"edition {edition} has {ed.piles.count} draw piles, not {len(piles)}")

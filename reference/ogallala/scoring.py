@@ -20,6 +20,7 @@ from .boats import Boat, row_boats
 from .cards import CardKind, Category, Half, kind_of
 from .editions import Band, Edition, Scoring, load
 from .frozen import Frozen as _Frozen
+from .frozen import trusted
 from .state import Span, State
 
 __all__ = ["PlayerScore", "Score", "ScoreLine", "player_score", "score_game"]
@@ -94,7 +95,7 @@ def _groups(row: list[str | None], boat: Boat, kinds: dict[str, CardKind],
     cards of one suite side by side (ruling suite-order).
     """
     scoring = edition.scoring
-    kind = {c: kinds[kind_of(x)] for c in boat.columns() if (x := row[c]) is not None}
+    kind = {c: kinds.get(x) or kinds[kind_of(x)] for c in boat.columns() if (x := row[c]) is not None}
     pairs: dict[int, str] = {}
     suites: dict[int, str] = {}
     starts: list[int] = []
@@ -145,12 +146,12 @@ def boat_lines(edition: Edition, row: list[str | None], r: int, boat: Boat) -> l
     """The points one boat scores."""
     scoring = edition.scoring
     kinds = edition.kinds
-    span = Span(row=r + 1, first=boat.first + 1, last=boat.last + 1)
+    span = trusted(Span, {"row": r + 1, "first": boat.first + 1, "last": boat.last + 1})
     lines: list[ScoreLine] = []
 
     def add(rule: str, points: int, text: str) -> None:
         if points:
-            lines.append(ScoreLine(rule=rule, points=points, text=text, boat=span))
+            lines.append(_line(rule, points, text, span))
 
     n = boat.cards
     band = _band(scoring.card_points, n)
@@ -162,7 +163,9 @@ def boat_lines(edition: Edition, row: list[str | None], r: int, boat: Boat) -> l
             add("scoring.length-bonus", bonus.points, f"bonus for a complete boat of {n} cards")
     if not boat.complete and scoring.booty_boats == "complete":
         return lines  # rule scoring.which-boats (ruling pelikan-incomplete-boats)
-    booty = [(c, kinds[kind_of(x)]) for c in boat.columns() if (x := row[c]) is not None and kinds[kind_of(x)].is_booty]
+    booty = [(c, k) for c in boat.columns() if (x := row[c]) is not None and (k := kinds.get(x) or kinds[kind_of(x)]).is_booty]
+    if not booty:
+        return lines  # pairs and suites are made of booty cards: no booty, no booty lines
     pairs, suites = _groups(row, boat, kinds, edition)
     if scoring.booty == "additive":
         singles: Counter[tuple[str, str]] = Counter()
@@ -222,8 +225,13 @@ def _bonus_lines(scoring: Scoring, per_card: int, booty: list[tuple[int, CardKin
             grouped[("scoring.booty-pair", suite, scoring.pair * unit)] += 2
         for suite in sorted(set(suites.values())):
             grouped[("scoring.booty-suite", suite, scoring.suite * unit)] += _counted(suites, suite)
-    return [ScoreLine(rule=rule, points=count * each, text=f"{what} ({count} cards x {each})" if count > 1 else what, boat=span)
+    return [_line(rule, count * each, f"{what} ({count} cards x {each})" if count > 1 else what, span)
             for (rule, what, each), count in grouped.items() if count * each]
+
+
+def _line(rule: str, points: int, text: str, boat: Span | None) -> ScoreLine:
+    """A score line of the values scoring computed (built without validating them again)."""
+    return trusted(ScoreLine, {"rule": rule, "points": points, "text": text, "boat": boat})
 
 
 def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
@@ -240,10 +248,10 @@ def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
                 continue  # ruling pelikan-incomplete-boats: the totem scores with the booty
             totems += sum(1 for x in row[boat.first : boat.last + 1] if x is not None and kind_of(x) == "totem")
     if scoring.totem and totems:  # rule scoring.totem
-        lines.append(ScoreLine(rule="scoring.totem", points=totems * scoring.totem, text="totem" + (f" x{totems}" if totems > 1 else "")))
+        lines.append(_line("scoring.totem", totems * scoring.totem, "totem" + (f" x{totems}" if totems > 1 else ""), None))
     if scoring.first_three and state.first_three == name:  # rule scoring.first-three
-        lines.append(ScoreLine(rule="scoring.first-three", points=scoring.first_three, text="first to complete three boats"))
-    return PlayerScore(player=name, total=sum(x.points for x in lines), lines=tuple(lines))
+        lines.append(_line("scoring.first-three", scoring.first_three, "first to complete three boats", None))
+    return trusted(PlayerScore, {"player": name, "total": sum(x.points for x in lines), "lines": tuple(lines)})
 
 
 def score_game(state: State) -> Score:
@@ -255,7 +263,7 @@ def score_game(state: State) -> Score:
         # rule scoring.winner (ruling tie-winner): of the tied, most complete boats wins
         boats = {w: _complete_boats(edition, state, w) for w in winners}
         winners = [w for w in winners if boats[w] == max(boats.values())]
-    return Score(players=players, winners=tuple(winners))
+    return trusted(Score, {"players": players, "winners": tuple(winners)})
 
 
 def _complete_boats(edition: Edition, state: State, name: str) -> int:

@@ -156,6 +156,8 @@ class Table:
         self.order = pending_order(edition.rules.special_timing)  # ruling pelikan-special-timing
         self.kinds: dict[str, Kind] = {kid: Kind(kind, kid, False) for kid, kind in edition.kinds.items()}
         self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
+        self.deck: tuple[str, ...] = edition.full_deck(options)
+        """Every card of the deck in canonical order (what ``engine.start`` shuffles)."""
         self.rows: dict[Row, RowFacts] = {}
         self.by_id: dict[int, tuple[Row, RowFacts]] = {}
         """The same facts by the row object's identity (a row is looked up far more often
