@@ -91,7 +91,8 @@ class Game:
         self.names: list[str] = [p.name for p in state.players]
         self.players_in: tuple[Player, ...] = state.players
         self.displays: list[Grid] = [list(p.display) for p in state.players]
-        self.piles: list[list[str]] = [list(p) for p in state.piles]
+        self.piles: list[tuple[str, ...]] = list(state.piles)
+        """Each pile a tuple, top card first: a pile no draw touched is shared by every state after."""
         self.discard: list[str] = list(state.discard)
         self.out: list[str] = list(state.out)
         self.turn: int = self.names.index(state.turn)
@@ -124,7 +125,7 @@ class Game:
         g.names = self.names
         g.players_in = self.players_in
         g.displays = [list(d) for d in self.displays]
-        g.piles = [list(p) for p in self.piles]
+        g.piles = list(self.piles)
         g.discard = list(self.discard)
         g.out = list(self.out)
         g.turn = self.turn
@@ -156,7 +157,7 @@ class Game:
             "readings": self.table.readings,
             "seed": self.seed,
             "players": self.players_in,
-            "piles": tuple(tuple(p) for p in self.piles),
+            "piles": tuple(self.piles),
             "discard": tuple(self.discard),
             "out": tuple(sorted(self.out)),
             "turn": self.names[self.turn],

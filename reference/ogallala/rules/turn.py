@@ -27,11 +27,12 @@ def refill(g: Game) -> None:
     as long as the discard pile may still go round (ruling reshuffle-termination)."""
     if not may_refill(g):
         return
-    k = g.piles.index([])
+    k = g.piles.index(())
     if g.rules.reshuffle_order == "shuffled":
-        g.piles[k], g.seed = shuffle(g.discard, g.seed)
+        shuffled, g.seed = shuffle(g.discard, g.seed)
+        g.piles[k] = tuple(shuffled)
     else:
-        g.piles[k] = list(g.discard)
+        g.piles[k] = tuple(g.discard)
     g.discard = []
     g.reshuffle_mark = g.displayed()
     g.emit("reshuffled", pile=k + 1)
@@ -109,7 +110,11 @@ def _already_there(g: Game, card: str) -> bool:
 
 def do_draw(g: Game, pile: int) -> None:
     g.pop()
-    card = g.discard.pop(0) if pile == len(g.piles) + 1 else g.piles[pile - 1].pop(0)
+    if pile == len(g.piles) + 1:
+        card = g.discard.pop(0)
+    else:
+        cards = g.piles[pile - 1]
+        card, g.piles[pile - 1] = cards[0], cards[1:]
     g.drawn += 1
     g.emit("drew", card=card, pile=pile)
     if g.rules.reshuffle_when == "on-exhaustion" and pile <= len(g.piles) and not g.piles[pile - 1]:

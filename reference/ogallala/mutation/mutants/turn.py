@@ -40,9 +40,11 @@ def _first_pile(p: Patches) -> None:
 def _bottom(p: Patches) -> None:
     def make(real: Any) -> Any:
         def do_draw(g: Any, pile: int) -> None:
-            cards = g.piles[pile - 1] if pile <= len(g.piles) else g.discard
-            if len(cards) > 1:
-                cards.insert(0, cards.pop())
+            if pile > len(g.piles):
+                if len(g.discard) > 1:
+                    g.discard.insert(0, g.discard.pop())
+            elif len(cards := g.piles[pile - 1]) > 1:
+                g.piles[pile - 1] = (cards[-1], *cards[:-1])
             real(g, pile)
         return do_draw
     p.wrap(turn, "do_draw", make)
