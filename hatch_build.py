@@ -22,9 +22,11 @@ from __future__ import annotations
 
 import ast
 import os
+import shlex
 import shutil
 import subprocess
 import sys
+import sysconfig
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -51,6 +53,17 @@ the compiler's scratch folder, the folder for mypyc's C sources, then the module
 
 def wanted() -> bool:
     return os.environ.get(SWITCH, "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def missing_compiler() -> str | None:
+    """What compiling lacks here (the C compiler Python was built with, or its headers), or
+    None: said before mypyc spends half a minute on the types."""
+    cc = shlex.split(os.environ.get("CC") or sysconfig.get_config_var("CC") or "cc")[0]  # setuptools heeds $CC
+    if shutil.which(cc) is None:
+        return f"no C compiler ({cc}; on Debian: apt-get install gcc)"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        return f"no Python.h in {sysconfig.get_paths()['include']} (on Debian: apt-get install python3-dev)"
+    return None
 
 
 def modules(root: Path) -> list[str]:
@@ -83,6 +96,10 @@ class CompileHook(BuildHookInterface):
         if self.target_name != "wheel" or version == "editable":
             self.app.display_info(f"{SWITCH}: an editable install is never compiled; this one is pure Python")
             return
+        missing = missing_compiler()
+        if missing:
+            raise RuntimeError(f"{SWITCH}=1 asks for the engine compiled by mypyc, but there is {missing}; "
+                               f"build without {SWITCH} for the pure-Python package")
         root = Path(self.root)
         names = modules(root)
         self.scratch = tempfile.TemporaryDirectory(prefix="ogallala-compile-")
