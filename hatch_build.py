@@ -93,7 +93,9 @@ class CompileHook(BuildHookInterface):
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if not wanted():
             return
-        if self.target_name != "wheel" or version == "editable":
+        if self.target_name != "wheel":
+            return
+        if version == "editable":
             self.app.display_info(f"{SWITCH}: an editable install is never compiled; this one is pure Python")
             return
         missing = missing_compiler()
