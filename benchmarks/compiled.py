@@ -1,6 +1,6 @@
 """Random full games per second at four players: the pure engine beside the compiled one.
 
-    python benchmarks/compiled.py --compiled PYTHON [--games N] [--repeat R] [--write]
+    python benchmarks/compiled.py --compiled PYTHON [--games N] [--repeat R] [--cpu] [--write]
 
 ``PYTHON`` is the interpreter of an environment where the package was installed with
 ``OGALLALA_COMPILE=1`` (docs/compiled.md), e.g.::
@@ -8,15 +8,17 @@
     python3 -m venv /tmp/compiled && OGALLALA_COMPILE=1 /tmp/compiled/bin/pip install .
     python benchmarks/compiled.py --compiled /tmp/compiled/bin/python
 
-The pure figures are this interpreter's (the checkout's editable install, never compiled).
-Each build plays in a process of its own, started from a folder outside the checkout so
-that it imports its own install; the script checks that one is pure and the other
-compiled. The games and timings are ``engine.py``'s (the engine loop and the public API,
-seeds 10000 on, the median of R timings with the lowest and highest; ``--cpu`` times by
-each process's CPU time instead of the wall clock, for a machine busy with other work), the two builds
-taking turns edition by edition so that a change of the machine's load falls on both;
-each edition's games must take as many actions in both builds. ``--write`` puts the table
-into docs/performance.md (section ``engine-compiled``).
+The pure figures are this interpreter's (the checkout's editable install, never compiled;
+``--pure PYTHON`` names another). Each build plays in a process of its own, started in a
+folder outside the checkout so that it imports its own install; the script checks that one
+is pure and the other compiled. The games are ``engine.py``'s (the engine loop and the
+public API, seeds 10000 on, each timing on seeds of its own, in one process per build as
+``engine.py`` plays them in one). The two builds take turns timing by timing, so that
+each pair of timings meets the same load; the table gives each build's median with the
+lowest and highest of the R, and the median of the R paired ratios. Each pair must take
+as many actions. ``--cpu`` times by each process's CPU time instead of the wall clock,
+for a machine busy with other work. ``--write`` puts the table into docs/performance.md
+(section ``engine-compiled``).
 """
 
 from __future__ import annotations
@@ -28,47 +30,50 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from pathlib import Path
+from typing import IO, Any
 
 from measure import load, stamp, summary, write
 
 HERE = Path(__file__).resolve()
 
 
-def rates(way: str, edition: str, games: int, repeat: int, clock: Callable[[], float]) -> tuple[list[float], int]:
-    """``engine.rates``, timed by ``clock``."""
+def worker(cpu: bool) -> None:
+    """Answer timing requests on stdin, one JSON line each: ``{"way", "edition", "games",
+    "timing"}`` -> ``{"build", "rate", "actions"}``; an edition's tables are built before its
+    first timing, as ``engine.rates`` does."""
     from engine import fast, public
 
-    play_games = fast if way == "fast" else public
-    play_games(edition, range(1, 3))  # the edition's tables, built once
-    found, actions = [], 0
-    for timing in range(repeat):
-        seeds = range(10_000 + timing * games, 10_000 + (timing + 1) * games)
-        begun = clock()
-        actions += play_games(edition, seeds)
-        found.append(games / (clock() - begun))
-    return found, actions
-
-
-def worker(edition: str, games: int, repeat: int, cpu: bool) -> None:
-    """Print, as JSON, this install's build and the rates of both ways for ``edition``."""
     from ogallala import engine_build
 
     clock = time.process_time if cpu else time.perf_counter
-    loop, actions = rates("fast", edition, games, repeat, clock)
-    api, api_actions = rates("api", edition, games, repeat, clock)
-    print(json.dumps({"build": engine_build(), "loop": loop, "api": api, "actions": [actions, api_actions]}))
+    build = engine_build()
+    warm: set[tuple[str, str]] = set()
+    for line in sys.stdin:
+        asked = json.loads(line)
+        way, edition, games, timing = asked["way"], asked["edition"], asked["games"], asked["timing"]
+        play_games = fast if way == "loop" else public
+        if (way, edition) not in warm:
+            play_games(edition, range(1, 3))
+            warm.add((way, edition))
+        seeds = range(10_000 + timing * games, 10_000 + (timing + 1) * games)
+        begun = clock()
+        actions = play_games(edition, seeds)
+        rate = games / (clock() - begun)
+        print(json.dumps({"build": build, "rate": rate, "actions": actions}), flush=True)
 
 
-def measure(python: str, edition: str, args: argparse.Namespace, outside: str) -> dict[str, object]:
-    done = subprocess.run([python, str(HERE), "--worker", edition, "--games", str(args.games),
-                           "--repeat", str(args.repeat), *(["--cpu"] if args.cpu else [])],
-                          cwd=outside, capture_output=True, text=True, check=False)
-    if done.returncode:
-        raise SystemExit(f"{python} failed on {edition}:\n{done.stderr[-3000:]}")
-    found: dict[str, object] = json.loads(done.stdout.splitlines()[-1])
-    return found
+def ask(process: subprocess.Popen[str], request: dict[str, Any]) -> dict[str, Any]:
+    stdin, stdout = process.stdin, process.stdout
+    assert stdin is not None and stdout is not None
+    stdin.write(json.dumps(request) + "\n")
+    stdin.flush()
+    line = stdout.readline()
+    if not line:
+        stderr: IO[str] | None = process.stderr
+        raise SystemExit(f"{process.args[0]} stopped:\n{stderr.read()[-3000:] if stderr else ''}")
+    reply: dict[str, Any] = json.loads(line)
+    return reply
 
 
 def main() -> None:
@@ -81,10 +86,10 @@ def main() -> None:
     parser.add_argument("--cpu", action="store_true",
                         help="time by the CPU time of each process instead of the wall clock (on a busy machine)")
     parser.add_argument("--write", action="store_true", help="write the table into docs/performance.md")
-    parser.add_argument("--worker", metavar="EDITION", help=argparse.SUPPRESS)
+    parser.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.worker:
-        worker(args.worker, args.games, args.repeat, args.cpu)
+        worker(args.cpu)
         return
     if not args.compiled:
         parser.error("--compiled PYTHON is needed (see the module's docstring)")
@@ -97,27 +102,41 @@ def main() -> None:
         "|---|---|---|---|---|---|---|",
     ]
     with tempfile.TemporaryDirectory(prefix="ogallala-bench-") as outside:
-        for edition in EDITION_IDS:
-            pure = measure(args.pure, edition, args, outside)
-            compiled = measure(args.compiled, edition, args, outside)
-            if (pure["build"], compiled["build"]) != ("pure", "compiled"):
-                raise SystemExit(f"expected a pure and a compiled install, found {pure['build']} and "
-                                 f"{compiled['build']}")
-            if pure["actions"] != compiled["actions"]:
-                raise SystemExit(f"{edition}: the builds played {pure['actions']} and {compiled['actions']} actions")
-            cells = [f"| {edition} "]
-            for way in ("loop", "api"):
-                slow, quick = pure[way], compiled[way]
-                assert isinstance(slow, list) and isinstance(quick, list)
-                cells.append(f"| {summary(slow)} | {summary(quick)} "
-                             f"| {statistics.median(quick) / statistics.median(slow):.2f} ")
-            lines.append("".join(cells) + "|")
-            print(lines[-1], flush=True)
+        builds = {name: subprocess.Popen([python, str(HERE), "--worker", *(["--cpu"] if args.cpu else [])],
+                                         cwd=outside, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                         stderr=subprocess.PIPE, text=True)
+                  for name, python in (("pure", args.pure), ("compiled", args.compiled))}
+        try:
+            for edition in EDITION_IDS:
+                cells = [f"| {edition} "]
+                for way in ("loop", "api"):
+                    found: dict[str, list[float]] = {"pure": [], "compiled": []}
+                    for timing in range(args.repeat):
+                        order = ("pure", "compiled") if timing % 2 == 0 else ("compiled", "pure")
+                        request = {"way": way, "edition": edition, "games": args.games, "timing": timing}
+                        replies = {name: ask(builds[name], request) for name in order}
+                        for name, reply in replies.items():
+                            if reply["build"] != name:
+                                raise SystemExit(f"the {name} Python's engine is {reply['build']}")
+                            found[name].append(reply["rate"])
+                        if replies["pure"]["actions"] != replies["compiled"]["actions"]:
+                            raise SystemExit(f"{edition}, seeds of timing {timing}: the builds took "
+                                             f"{replies['pure']['actions']} and {replies['compiled']['actions']} actions")
+                    ratio = statistics.median(c / p for c, p in zip(found["compiled"], found["pure"], strict=True))
+                    cells.append(f"| {summary(found['pure'])} | {summary(found['compiled'])} | {ratio:.2f} ")
+                lines.append("".join(cells) + "|")
+                print(lines[-1], flush=True)
+        finally:
+            for process in builds.values():
+                if process.stdin is not None:
+                    process.stdin.close()
+                process.wait(timeout=60)
     text = "\n".join(lines) + "\n\n" + (
-        f"Games per second at four players{' (by CPU time)' if args.cpu else ''}, median of {args.repeat} timings of {args.games} games each "
-        f"(seeds 10000-{10_000 + args.games * args.repeat - 1}), lowest and highest in brackets; each "
-        "build in a process of its own, the two taking turns edition by edition, playing the same "
-        "games (as many actions). " + stamp(before, load()))
+        f"Games per second at four players{' (by CPU time)' if args.cpu else ''}, median of {args.repeat} "
+        f"timings of {args.games} games each (seeds 10000-{10_000 + args.games * args.repeat - 1}), lowest and "
+        "highest in brackets; compiled / pure is the median of the paired ratios. Each build in a process of its "
+        "own, the two taking turns timing by timing, playing the same games (as many actions). "
+        + stamp(before, load()))
     print()
     print(text)
     if args.write:
