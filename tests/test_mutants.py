@@ -115,3 +115,24 @@ def test_mutate_reports_one_mutant_as_json(capsys: pytest.CaptureFixture[str]) -
     found = json.loads(out)["mutants"]
     assert code == 0 and [m["name"] for m in found] == ["deal-seed-kept"]
     assert found[0]["kills"] >= REQUIRED and len(found[0]["killed_by"]) == found[0]["kills"]
+
+
+def test_mutation_is_refused_against_a_compiled_engine(capsys: pytest.CaptureFixture[str],
+                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """Under a compiled engine (``OGALLALA_COMPILE=1``) a mutant's patches would not reach the
+    compiled modules and every mutant would live: ``ogallala mutate`` and ``ogallala serve
+    --mutant`` stop in one line with exit 1, before playing anything, and ``applied`` refuses
+    too. (That a real compiled install is seen as compiled is tests/test_packaging.py's.)"""
+    from ogallala import compiled
+
+    monkeypatch.setattr(compiled, "compiled_modules", lambda: ["game"])
+    for argv in (("mutate", "--mutant", "deal-seed-kept"), ("mutate",), ("serve", "--mutant", "deal-seed-kept")):
+        code, out, err = run(capsys, *argv)
+        assert code == 1 and out == "", argv
+        assert len(err.splitlines()) == 1 and "compiled (mypyc)" in err and "pure install" in err, err
+    assert run(capsys, "mutate", "--list")[0] == 0
+    mutant = catalog()["deal-seed-kept"]
+    with pytest.raises(MutantError, match="compiled"), applied(mutant.name, mutant.apply):
+        pass
+    monkeypatch.setattr(compiled, "compiled_modules", lambda: [])
+    assert run(capsys, "serve", "--mutant", "no-such-mutant")[0] == 2

@@ -85,13 +85,22 @@ def test_mypy_checks_the_whole_package_strictly_with_nothing_left_out() -> None:
     assert "ignore_errors" not in config and "disable_error_code" not in config
 
 
-@pytest.fixture(scope="module")
-def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    out = tmp_path_factory.mktemp("wheel")
-    subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
-                   check=True, capture_output=True, timeout=300)
+def build_wheel(out: Path, compiled: bool = False) -> Path:
+    """The wheel ``pip wheel`` builds from the checkout: as by default, or with the engine's
+    hot modules compiled (``OGALLALA_COMPILE=1``, hatch_build.py)."""
+    env = {k: v for k, v in os.environ.items() if k != "OGALLALA_COMPILE"}
+    if compiled:
+        env["OGALLALA_COMPILE"] = "1"
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "-q", "--no-deps", "-w", str(out), str(ROOT)],
+                          env=env, capture_output=True, text=True, timeout=1200)
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     (built,) = out.glob("ogallala-*.whl")
     return built
+
+
+@pytest.fixture(scope="module")
+def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 def test_the_wheel_holds_the_data_the_types_and_the_licence(wheel: Path) -> None:
@@ -104,7 +113,19 @@ def test_the_wheel_holds_the_data_the_types_and_the_licence(wheel: Path) -> None
     assert "[pytest11]\nogallala = ogallala.pytest_plugin" in entry_points
 
 
-def test_the_installed_wheel_runs_the_plugin_outside_the_repository(wheel: Path, tmp_path: Path) -> None:
+def test_the_default_wheel_is_pure_python(wheel: Path) -> None:
+    """Without OGALLALA_COMPILE the build hook does nothing: no extension module, and a
+    wheel for any Python on any platform (a machine without a C compiler installs it)."""
+    names = zipfile.ZipFile(wheel).namelist()
+    assert not [n for n in names if n.endswith((".so", ".pyd", ".c"))]
+    assert wheel.name == f"ogallala-{__version__}-py3-none-any.whl"
+    meta = zipfile.ZipFile(wheel).read(f"ogallala-{__version__}.dist-info/WHEEL").decode()
+    assert "Root-Is-Purelib: true" in meta
+
+
+def installed(wheel: Path, tmp_path: Path) -> tuple[Path, Path, dict[str, str]]:
+    """The wheel installed in a fresh virtual environment: its bin folder, a folder of its
+    own outside the repository to run in, and the environment to run with."""
     venv = tmp_path / "venv"
     subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True, timeout=120)
     bin_ = venv / "bin"
@@ -115,6 +136,11 @@ def test_the_installed_wheel_runs_the_plugin_outside_the_repository(wheel: Path,
     elsewhere.mkdir()
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
     env["PATH"] = f"{bin_}{os.pathsep}{env.get('PATH', '')}"
+    return bin_, elsewhere, env
+
+
+def test_the_installed_wheel_runs_the_plugin_outside_the_repository(wheel: Path, tmp_path: Path) -> None:
+    bin_, elsewhere, env = installed(wheel, tmp_path)
     done = subprocess.run([str(bin_ / "pytest"), "-p", "no:cacheprovider", "--ogallala-engine", "ogallala serve",
                            "--ogallala-edition", "amigo", "-q"],
                           cwd=elsewhere, env=env, capture_output=True, text=True, timeout=600)
@@ -125,4 +151,63 @@ def test_the_installed_wheel_runs_the_plugin_outside_the_repository(wheel: Path,
     assert f"ogallala reference engine {__version__}" in done.stdout
     where = subprocess.run([str(bin_ / "python"), "-c", "import ogallala, ogallala.engine; print(ogallala.engine.__file__)"],
                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
-    assert where.stdout.strip().startswith(str(venv)), where.stdout  # the wheel's, not the checkout's
+    assert where.stdout.strip().startswith(str(bin_.parent)), where.stdout  # the wheel's, not the checkout's
+
+
+def c_compiler() -> str | None:
+    """Why the compiled build cannot be made here (no C compiler, no Python headers), or None."""
+    import shlex
+    import shutil
+    import sysconfig
+
+    cc = shlex.split(sysconfig.get_config_var("CC") or "cc")[0]
+    if shutil.which(cc) is None:
+        return f"no C compiler ({cc})"
+    if not (Path(sysconfig.get_paths()["include"]) / "Python.h").exists():
+        return "no Python.h (the python3-dev package)"
+    return None
+
+
+def test_the_compiled_wheel_holds_the_compiled_engine_and_plays_the_same_games(tmp_path: Path) -> None:
+    """With OGALLALA_COMPILE=1 the wheel holds every module of ``compiled.MODULES`` as an
+    extension module beside its source, and nothing else compiled; installed, the engine
+    says it is compiled (``engine_build``, ``--version``), the mutation tool refuses it in
+    one line, and it plays the same games as this checkout's pure engine. CI builds the
+    wheel once and hands it over in OGALLALA_COMPILED_WHEEL (the conformance suite and the
+    golden games run against it there); otherwise it is built here (a minute or two)."""
+    from ogallala.compiled import MODULES
+    from ogallala.random_play import play
+
+    given = os.environ.get("OGALLALA_COMPILED_WHEEL")
+    if given:
+        wheel = Path(given)
+    else:
+        missing = c_compiler()
+        if missing:
+            pytest.skip(f"{missing}: the compiled build cannot be made here")
+        wheel = build_wheel(tmp_path / "dist", compiled=True)
+    names = zipfile.ZipFile(wheel).namelist()
+    extensions = {n for n in names if n.endswith((".so", ".pyd"))}
+    expected = {f"ogallala/{m.replace('.', '/')}" for m in MODULES}
+    assert {n.split(".", 1)[0] for n in extensions} == expected | {"ogallala/compiled__mypyc"}, extensions
+    assert expected <= {n.removesuffix(".py") for n in names}, "the sources stay beside the compiled modules"
+    assert "-py3-none-any" not in wheel.name
+    bin_, elsewhere, env = installed(wheel, tmp_path)
+    games = [("amigo", 5, 7), ("pelikan-1975", 3, 11), ("ass-i", 2, 5), ("ass-ii", 4, 3)]
+    script = ("import json, ogallala; from ogallala.random_play import play; "
+              f"print(json.dumps([ogallala.engine_build(), [play(*g).actions for g in {games!r}]]))")
+    done = subprocess.run([str(bin_ / "python"), "-c", script], cwd=elsewhere, env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    import json
+
+    build, actions = json.loads(done.stdout)
+    assert build == "compiled"
+    assert actions == [list(play(*g).actions) for g in games]
+    version = subprocess.run([str(bin_ / "ogallala"), "--version"], cwd=elsewhere, env=env, capture_output=True,
+                             text=True, timeout=60)
+    assert version.stdout.strip() == f"ogallala {__version__} (engine: compiled)"
+    mutate = subprocess.run([str(bin_ / "ogallala"), "mutate", "--mutant", "deal-seed-kept"], cwd=elsewhere,
+                            env=env, capture_output=True, text=True, timeout=120)
+    assert mutate.returncode == 1 and mutate.stdout == "" and len(mutate.stderr.splitlines()) == 1, mutate.stderr
+    assert "compiled (mypyc)" in mutate.stderr

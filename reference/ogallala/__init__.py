@@ -11,7 +11,8 @@ of its own, which is public too:
 - ``ogallala.editions``: the four editions as data (``EDITION_IDS``, ``load``);
 - ``ogallala.state``, ``ogallala.actions``, ``ogallala.scoring``: the models;
 - ``ogallala.client``: any engine that speaks the protocol, driven from Python
-  (``Client``), and the reference engine behind the same interface (``reference``).
+  (``Client``), and the reference engine behind the same interface (``reference``);
+- ``ogallala.compiled``: whether the engine runs compiled by mypyc (``engine_build``).
 
     >>> import ogallala
     >>> game = ogallala.start("amigo", ["North", "South"], seed=7)
@@ -32,6 +33,7 @@ from .version import __version__
 if TYPE_CHECKING:
     from .actions import Action, Event
     from .client import Client, reference
+    from .compiled import engine_build
     from .editions import EDITION_IDS, Edition, all_editions
     from .editions import load as load_edition
     from .engine import IllegalAction, SetupError, apply, legal_actions, score, start
@@ -43,13 +45,14 @@ if TYPE_CHECKING:
 __all__ = [
     "EDITION_IDS", "Action", "Applied", "Client", "Edition", "Engine", "EngineError", "Event", "Hello",
     "IllegalAction", "NotationError", "Rejected", "Score", "SetupError", "State", "__version__", "all_editions",
-    "apply", "legal_actions", "load_edition", "parse_action", "parse_state", "reference", "render_state", "score",
+    "apply", "engine_build", "legal_actions", "load_edition", "parse_action", "parse_state", "reference", "render_state", "score",
     "start",
 ]
 
 _HOMES = {
     "Action": ("actions", "Action"), "Event": ("actions", "Event"),
     "Client": ("client", "Client"), "reference": ("client", "reference"),
+    "engine_build": ("compiled", "engine_build"),
     "EDITION_IDS": ("editions", "EDITION_IDS"), "Edition": ("editions", "Edition"),
     "all_editions": ("editions", "all_editions"), "load_edition": ("editions", "load"),
     "IllegalAction": ("engine", "IllegalAction"), "SetupError": ("engine", "SetupError"), "apply": ("engine", "apply"),

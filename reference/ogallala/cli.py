@@ -82,13 +82,14 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The command line's parser: every command's, or only the command ``only`` (what
     ``main`` builds when the command line names one: importing every command's module
     would cost more start-up than some commands take to run)."""
+    from .compiled import engine_build
     from .version import __version__
 
     parser = Parser(
         prog="ogallala",
         description="Executable rules and conformance suite for the card game Ogallala.",
     )
-    parser.add_argument("--version", action="version", version=f"ogallala {__version__}")
+    parser.add_argument("--version", action="version", version=f"ogallala {__version__} (engine: {engine_build()})")
     sub = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     for name in COMMANDS:
         if only is not None and name != only:

@@ -88,52 +88,58 @@ class RowFacts:
 
     __slots__ = ("boats", "complete", "boat_of", "occupied", "bows", "sterns", "cards", "ids", "suites")
 
-    def __init__(self, row: Row, table: Table) -> None:
-        kinds = table.kinds
-        occupied = bows = sterns = 0
-        ids: set[str] = set()
-        suites: set[str] = set()
-        bit = 2
-        for card in row:
-            if card is not None:
-                kind = kinds[card]
-                occupied |= bit
-                if kind.is_bow:
-                    bows |= bit
-                elif kind.is_stern:
-                    sterns |= bit
-                ids.add(kind.id)
-                if kind.suite is not None:
-                    suites.add(kind.suite)
-            bit <<= 1
-        self.occupied = occupied
-        self.bows = bows
-        self.sterns = sterns
-        self.cards: int = occupied.bit_count()
-        self.ids: frozenset[str] = frozenset(ids)
+    def __init__(self, row: Row, table: Table, before: RowFacts | None = None, col: int = 0,
+                 kind: Kind | None = None) -> None:
+        """The facts of ``row``. Given ``before`` and ``kind``, ``row`` is the row of ``before``
+        with the card of ``kind`` laid in the empty 0-based column ``col``, and its facts are
+        read off the earlier ones (``grown``) instead of from every card again."""
+        if before is not None and kind is not None:
+            bit = 2 << col
+            occupied = before.occupied | bit
+            bows = before.bows | bit if kind.is_bow else before.bows
+            sterns = before.sterns | bit if kind.is_stern else before.sterns
+            self.cards: int = before.cards + 1
+            self.ids: frozenset[str] = before.ids if kind.id in before.ids else before.ids | {kind.id}
+            suite = kind.suite
+            self.suites: frozenset[str] = (before.suites if suite is None or suite in before.suites
+                                           else before.suites | {suite})
+            """The booty suites of the row's cards (a shift goes only into a boat of its suite)."""
+        else:
+            kinds = table.kinds
+            occupied = bows = sterns = 0
+            ids: set[str] = set()
+            suites: set[str] = set()
+            bit = 2
+            for card in row:
+                if card is not None:
+                    found = kinds[card]
+                    occupied |= bit
+                    if found.is_bow:
+                        bows |= bit
+                    elif found.is_stern:
+                        sterns |= bit
+                    ids.add(found.id)
+                    if found.suite is not None:
+                        suites.add(found.suite)
+                bit <<= 1
+            self.cards = occupied.bit_count()
+            self.ids = frozenset(ids)
+            self.suites = frozenset(suites)
+        self.occupied: int = occupied
+        self.bows: int = bows
+        self.sterns: int = sterns
         shape = table.shape(row, occupied, bows, sterns)
         self.boats: list[Boat] = shape.boats
         self.complete: int = shape.complete
         self.boat_of: tuple[Boat | None, ...] = shape.boat_of
-        self.suites: frozenset[str] = frozenset(suites)
-        """The booty suites of the row's cards (a shift goes only into a boat of its suite)."""
 
     @classmethod
     def grown(cls, before: RowFacts, row: Row, col: int, kind: Kind, table: Table) -> RowFacts:
         """The facts of ``row``, which is the row of ``before`` with the card of ``kind``
-        laid in the empty 0-based column ``col``: read off the earlier facts."""
-        facts = cls.__new__(cls)
-        bit = 2 << col
-        facts.occupied = before.occupied | bit
-        facts.bows = before.bows | bit if kind.is_bow else before.bows
-        facts.sterns = before.sterns | bit if kind.is_stern else before.sterns
-        facts.cards = before.cards + 1
-        facts.ids = before.ids if kind.id in before.ids else before.ids | {kind.id}
-        suite = kind.suite
-        facts.suites = before.suites if suite is None or suite in before.suites else before.suites | {suite}
-        shape = table.shape(row, facts.occupied, facts.bows, facts.sterns)
-        facts.boats, facts.complete, facts.boat_of = shape.boats, shape.complete, shape.boat_of
-        return facts
+        laid in the empty 0-based column ``col``: read off the earlier facts. (One
+        constructor for both ways, so that the class compiles with mypyc, which cannot
+        make an instance without ``__init__``.)"""
+        return cls(row, table, before, col, kind)
 
 
 ROWS_KEPT = 200_000

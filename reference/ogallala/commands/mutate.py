@@ -31,6 +31,15 @@ def _names(args: argparse.Namespace) -> list[str] | None:
     return list(dict.fromkeys(args.mutant))
 
 
+def refuse_compiled() -> None:
+    """A mutant patches the engine's modules from outside, which does not reach modules
+    compiled by mypyc: against a compiled engine every mutant would look alive (exit 1)."""
+    from ..compiled import MUTATION_REFUSED, engine_build
+
+    if engine_build() == "compiled":
+        raise UserError(MUTATION_REFUSED)
+
+
 def run(args: argparse.Namespace) -> int:
     from ..mutation.catalog import catalog
     from ..mutation.report import by_area, page, problems, table
@@ -46,6 +55,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     if args.write_docs and names is not None:
         raise UserError("--write-docs needs every mutant: leave out --mutant", 2)
+    refuse_compiled()
     begun = time.perf_counter()
 
     def progress(result: Result) -> None:

@@ -26,7 +26,9 @@ def run(args: argparse.Namespace) -> int:
         return main(readings)
     from ..mutation.catalog import catalog
     from ..mutation.patch import applied
+    from .mutate import refuse_compiled
 
+    refuse_compiled()
     mutant = catalog().get(args.mutant)
     if mutant is None:
         raise UserError(f"no mutant {args.mutant!r}; `ogallala mutate --list` lists them", 2)

@@ -150,7 +150,12 @@ def mutated_edition(edition_id: str, readings: Mapping[str, str], patch: Mapping
 
 @contextmanager
 def applied(mutant: str, apply: Callable[[Patches], None]) -> Iterator[None]:
-    """The reference engine with the mutant's changes in force, then as it was."""
+    """The reference engine with the mutant's changes in force, then as it was. Refused
+    (``MutantError``) when the engine is compiled: the patches would not reach it."""
+    from ..compiled import MUTATION_REFUSED, engine_build
+
+    if engine_build() == "compiled":
+        raise MutantError(f"mutant {mutant!r}: {MUTATION_REFUSED}")
     changes = Patches(mutant)
     try:
         apply(changes)
