@@ -67,7 +67,8 @@ class Kind:
 
 class Shape:
     """The boats of every row with cards at the same columns, bows and sterns where they are:
-    boats depend on nothing else (rule boats.composition), so rows share their shape."""
+    boats depend on nothing else (rule boats.composition, not even the row's length), so
+    rows share their shape."""
 
     __slots__ = ("boats", "complete", "boat_of")
 
@@ -79,7 +80,8 @@ class Shape:
             for c in boat.columns():
                 of[c] = boat
         self.boat_of: tuple[Boat | None, ...] = tuple(of)
-        """The boat each 0-based column belongs to, ``None`` for an empty space."""
+        """The boat each 0-based column belongs to, ``None`` for an empty space (as far as
+        the last card: the shape is shared by rows of any length)."""
 
 
 class RowFacts:
@@ -135,6 +137,25 @@ class RowFacts:
         facts.boats, facts.complete, facts.boat_of = shape.boats, shape.complete, shape.boat_of
         return facts
 
+    @classmethod
+    def moved(cls, before: RowFacts, row: Row, by: int, table: Table) -> RowFacts:
+        """The facts of ``row``, which holds the cards of ``before`` each ``by`` columns
+        further right (a free display grown by a column at its left, or cut back at its
+        left): the masks shifted, the same pictures, the boats moved along."""
+        facts = cls.__new__(cls)
+        if by >= 0:
+            facts.occupied, facts.bows, facts.sterns = before.occupied << by, before.bows << by, before.sterns << by
+        else:
+            facts.occupied, facts.bows, facts.sterns = before.occupied >> -by, before.bows >> -by, before.sterns >> -by
+        facts.cards, facts.ids, facts.suites = before.cards, before.ids, before.suites
+        key = (facts.occupied, facts.bows, facts.sterns)
+        shape = table.shapes.get(key)
+        if shape is None:
+            boats = [Boat(b.first + by, b.last + by, b.cards, b.complete) for b in before.boats]
+            shape = table.keep_shape(key, Shape(boats, facts.occupied.bit_length() - 1))
+        facts.boats, facts.complete, facts.boat_of = shape.boats, shape.complete, shape.boat_of
+        return facts
+
 
 ROWS_KEPT = 200_000
 """Most row facts a table keeps; past it the cache starts again (rows recur within a game)."""
@@ -160,7 +181,7 @@ class Table:
         self.by_id: dict[int, tuple[Row, RowFacts]] = {}
         """The same facts by the row object's identity (a row is looked up far more often
         than it is made; each entry holds its row, so the identity stays its own)."""
-        self.shapes: dict[tuple[int, int, int, int], Shape] = {}
+        self.shapes: dict[tuple[int, int, int], Shape] = {}
         self.spots: dict[tuple[int, int], list[Spot]] = Bounded()
         """Plain placements by row number and mask of spaces (``rules.placement``)."""
         self.shifts: dict[tuple[int, Row, str], list[Spot]] = Bounded()
@@ -196,15 +217,32 @@ class Table:
             self.by_id.clear()
         self.by_id[id(row)] = (row, found)
 
+    def moved(self, before: Row, by: int, row: Row) -> Row:
+        """``row``, which holds the cards of ``before`` each ``by`` columns further right (a
+        free display grows or is cut back), its facts learnt from those of ``before``."""
+        if row not in self.rows:
+            if len(self.rows) >= ROWS_KEPT:
+                self.rows.clear()
+            found = self.rows[row] = RowFacts.moved(self.facts(before), row, by, self)
+            if len(self.by_id) >= ROWS_KEPT:
+                self.by_id.clear()
+            self.by_id[id(row)] = (row, found)
+        return row
+
     def shape(self, row: Row, occupied: int, bows: int, sterns: int) -> Shape:
         """The boats of ``row`` (rule boats.composition), shared by rows of the same masks."""
-        key = (len(row), occupied, bows, sterns)
+        key = (occupied, bows, sterns)
         found = self.shapes.get(key)
         if found is None:
-            if len(self.shapes) >= ROWS_KEPT:
-                self.shapes.clear()
-            found = self.shapes[key] = Shape(row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends), len(row))
+            boats = row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends)
+            found = self.keep_shape(key, Shape(boats, occupied.bit_length() - 1))
         return found
+
+    def keep_shape(self, key: tuple[int, int, int], shape: Shape) -> Shape:
+        if len(self.shapes) >= ROWS_KEPT:
+            self.shapes.clear()
+        self.shapes[key] = shape
+        return shape
 
     def boats(self, row: Row) -> list[Boat]:
         """The boats of a row (rule boats.composition)."""

@@ -467,9 +467,10 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
         grew = len(new) > len(old)
         grew_left = grew and shift == "left"
         if grew:
+            moved = g.table.moved
             for i, other in enumerate(grid):
                 if i != r - 1:
-                    grid[i] = (None, *other) if grew_left else (*other, None)
+                    grid[i] = moved(other, 1, (None, *other)) if grew_left else moved(other, 0, (*other, None))
         new = new[:col] + (card,) + new[col + 1 :]
         grid[r - 1] = new
         if grew_left and p == g.turn:
@@ -488,13 +489,14 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
                 g.move_pending(1, 0)
         elif r == len(grid) + 1:
             grid.append((None,) * len(grid[0]))
+        moved = g.table.moved
         if c == 0:
-            grid[:] = [(None, *row) for row in grid]
+            grid[:] = [moved(row, 1, (None, *row)) for row in grid]
             c = 1
             if p == g.turn:
                 g.move_pending(0, 1)
         elif c == len(grid[0]) + 1:
-            grid[:] = [(*row, None) for row in grid]
+            grid[:] = [moved(row, 0, (*row, None)) for row in grid]
     r0, c0 = r - 1, c - 1
     g.put(p, r0, c0, card)
     boat = g.boat_at(p, r0, c0)
