@@ -88,12 +88,13 @@ class RowFacts:
     """What the rules ask of one row, computed once per distinct row. Masks have bit ``c``
     set for the 1-based column ``c`` (bit 0 is the space left of the row)."""
 
-    __slots__ = ("boats", "complete", "boat_of", "occupied", "bows", "sterns", "cards", "ids", "suites")
+    __slots__ = ("boats", "complete", "boat_of", "occupied", "bows", "sterns", "cards", "ids", "twice", "suites")
 
     def __init__(self, row: Row, table: Table) -> None:
         kinds = table.kinds
         occupied = bows = sterns = 0
         ids: set[str] = set()
+        twice: set[str] = set()
         suites: set[str] = set()
         bit = 2
         for card in row:
@@ -104,6 +105,8 @@ class RowFacts:
                     bows |= bit
                 elif kind.is_stern:
                     sterns |= bit
+                if kind.id in ids:
+                    twice.add(kind.id)
                 ids.add(kind.id)
                 if kind.suite is not None:
                     suites.add(kind.suite)
@@ -113,6 +116,8 @@ class RowFacts:
         self.sterns = sterns
         self.cards: int = occupied.bit_count()
         self.ids: frozenset[str] = frozenset(ids)
+        self.twice: frozenset[str] = frozenset(twice)
+        """The pictures the row holds more than once."""
         shape = table.shape(row, occupied, bows, sterns)
         self.boats: list[Boat] = shape.boats
         self.complete: int = shape.complete
@@ -131,6 +136,7 @@ class RowFacts:
         facts.sterns = before.sterns | bit if kind.is_stern else before.sterns
         facts.cards = before.cards + 1
         facts.ids = before.ids if kind.id in before.ids else before.ids | {kind.id}
+        facts.twice = before.twice | {kind.id} if kind.id in before.ids else before.twice
         suite = kind.suite
         facts.suites = before.suites if suite is None or suite in before.suites else before.suites | {suite}
         shape = table.shape(row, facts.occupied, facts.bows, facts.sterns)
@@ -147,7 +153,7 @@ class RowFacts:
             facts.occupied, facts.bows, facts.sterns = before.occupied << by, before.bows << by, before.sterns << by
         else:
             facts.occupied, facts.bows, facts.sterns = before.occupied >> -by, before.bows >> -by, before.sterns >> -by
-        facts.cards, facts.ids, facts.suites = before.cards, before.ids, before.suites
+        facts.cards, facts.ids, facts.twice, facts.suites = before.cards, before.ids, before.twice, before.suites
         key = (facts.occupied, facts.bows, facts.sterns)
         shape = table.shapes.get(key)
         if shape is None:

@@ -8,7 +8,7 @@ from typing import Any
 from ..boats import sections
 from ..game import Game, place_item, span
 from ..state import ClaimItem, SinkItem
-from .placement import can_place
+from .placement import can_place, fitting as placing
 
 Act = tuple[Any, ...]
 
@@ -47,6 +47,7 @@ def lasso_actions(g: Game) -> list[Act]:
     """rule cards.lasso: a card of another player's display that one can place."""
     actions: list[Act] = []
     fits: dict[str, bool] = {}
+    fitting = None
     for q, r, c, card in _within_reach(g, _lasso_reaches):
         if g.rules.takes_unplaceable:
             fit = True  # ruling lasso-placeable (take-then-lose)
@@ -54,7 +55,8 @@ def lasso_actions(g: Game) -> list[Act]:
             fit = _fits_moved(g, r, c)
         else:
             if card not in fits:
-                fits[card] = can_place(g, g.turn, card, "lassoed")  # ruling lasso-placeable
+                fitting = fitting or placing(g, g.turn, "lassoed")
+                fits[card] = fitting(card)  # ruling lasso-placeable
             fit = fits[card]
         if fit:
             actions.append(("lasso", q, r + 1, c + 1))
