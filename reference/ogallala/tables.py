@@ -74,11 +74,10 @@ class Shape:
 
     def __init__(self, boats: list[Boat], width: int) -> None:
         self.boats = boats
-        self.complete: int = sum(1 for b in boats if b.complete)
+        self.complete: int = sum(b.complete for b in boats)
         of: list[Boat | None] = [None] * width
         for boat in boats:
-            for c in boat.columns():
-                of[c] = boat
+            of[boat.first : boat.last + 1] = [boat] * (boat.last + 1 - boat.first)
         self.boat_of: tuple[Boat | None, ...] = tuple(of)
         """The boat each 0-based column belongs to, ``None`` for an empty space (as far as
         the last card: the shape is shared by rows of any length)."""
