@@ -114,14 +114,15 @@ class RowFacts:
         self.bows = bows
         self.sterns = sterns
         self.cards: int = occupied.bit_count()
-        self.ids: frozenset[str] = frozenset(ids)
-        self.twice: frozenset[str] = frozenset(twice)
+        same = table.same
+        self.ids: frozenset[str] = same(frozenset(ids))
+        self.twice: frozenset[str] = same(frozenset(twice))
         """The pictures the row holds more than once."""
         shape = table.shape(row, occupied, bows, sterns)
         self.boats: list[Boat] = shape.boats
         self.complete: int = shape.complete
         self.boat_of: tuple[Boat | None, ...] = shape.boat_of
-        self.suites: frozenset[str] = frozenset(suites)
+        self.suites: frozenset[str] = same(frozenset(suites))
         """The booty suites of the row's cards (a shift goes only into a boat of its suite)."""
 
     @classmethod
@@ -134,10 +135,11 @@ class RowFacts:
         facts.bows = before.bows | bit if kind.is_bow else before.bows
         facts.sterns = before.sterns | bit if kind.is_stern else before.sterns
         facts.cards = before.cards + 1
-        facts.ids = before.ids if kind.id in before.ids else before.ids | {kind.id}
-        facts.twice = before.twice | {kind.id} if kind.id in before.ids else before.twice
+        same = table.same
+        facts.ids = before.ids if kind.id in before.ids else same(before.ids | {kind.id})
+        facts.twice = same(before.twice | {kind.id}) if kind.id in before.ids else before.twice
         suite = kind.suite
-        facts.suites = before.suites if suite is None or suite in before.suites else before.suites | {suite}
+        facts.suites = before.suites if suite is None or suite in before.suites else same(before.suites | {suite})
         shape = table.shape(row, facts.occupied, facts.bows, facts.sterns)
         facts.boats, facts.complete, facts.boat_of = shape.boats, shape.complete, shape.boat_of
         return facts
@@ -183,32 +185,52 @@ class Table:
         self.kinds: dict[str, Kind] = {kid: Kind(kind, kid, False) for kid, kind in edition.kinds.items()}
         self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
         self.rows: dict[Row, RowFacts] = {}
-        self.by_id: dict[int, tuple[Row, RowFacts]] = {}
+        self.by_id: dict[int, RowFacts] = {}
         """The same facts by the row object's identity (a row is looked up far more often
-        than it is made; each entry holds its row, so the identity stays its own)."""
+        than it is made), and the row of each identity (held, so the identity stays its own)."""
+        self.row_of: dict[int, Row] = {}
+        self.sets: dict[frozenset[str], frozenset[str]] = {}
+        """One of each set of pictures or suites the rows' facts hold (the cyclic garbage
+        collector walks every object a cache keeps, so the caches keep few)."""
         self.shapes: dict[tuple[int, int, int], Shape] = {}
-        self.spots: dict[tuple[int, int], list[Spot]] = Bounded()
+        self.spots: dict[tuple[int, int], tuple[Spot, ...]] = Bounded()
         """Plain placements by row number and mask of spaces (``rules.placement``)."""
-        self.shifts: dict[tuple[int, Row, str], list[Spot]] = Bounded()
+        self.shifts: dict[tuple[int, Row, str], tuple[Spot, ...]] = Bounded()
         """Shifts of a card into a row, by row number, row and card (``rules.placement``)."""
-        self.reach: dict[tuple[object, Row], list[tuple[int, str]]] = Bounded()
+        self.reach: dict[object, dict[Row, tuple[tuple[int, str], ...]]] = {}
         """The cards of a row the lasso or the archer reaches (``rules.special``)."""
         self.gap_splits_at = edition.rules.gap_splits_at
         self.joins_ends = edition.rules.one_gap_joins == "always"
 
     def facts(self, row: Row) -> RowFacts:
-        hit = self.by_id.get(id(row))
-        if hit is not None and hit[0] is row:
-            return hit[1]
+        key = id(row)
+        hit = self.by_id.get(key)
+        if hit is not None and self.row_of[key] is row:
+            return hit
         found = self.rows.get(row)
         if found is None:
             if len(self.rows) >= ROWS_KEPT:
                 self.rows.clear()
             found = self.rows[row] = RowFacts(row, self)
+        self._know(row, found)
+        return found
+
+    def _know(self, row: Row, found: RowFacts) -> None:
+        """Remember the facts of this very row object."""
         if len(self.by_id) >= ROWS_KEPT:
             self.by_id.clear()
-        self.by_id[id(row)] = (row, found)
-        return found
+            self.row_of.clear()
+        self.by_id[id(row)] = found
+        self.row_of[id(row)] = row
+
+    def same(self, found: frozenset[str]) -> frozenset[str]:
+        """The set kept for sets equal to ``found``."""
+        kept = self.sets.get(found)
+        if kept is None:
+            if len(self.sets) >= ROWS_KEPT:
+                self.sets.clear()
+            kept = self.sets[found] = found
+        return kept
 
     def laid(self, before: Row, row: Row, col: int, card: str) -> None:
         """Learn the facts of ``row``, made from ``before`` by laying ``card`` in its empty
@@ -218,9 +240,7 @@ class Table:
         if len(self.rows) >= ROWS_KEPT:
             self.rows.clear()
         found = self.rows[row] = RowFacts.grown(self.facts(before), row, col, self.kinds[card], self)
-        if len(self.by_id) >= ROWS_KEPT:
-            self.by_id.clear()
-        self.by_id[id(row)] = (row, found)
+        self._know(row, found)
 
     def moved(self, before: Row, by: int, row: Row) -> Row:
         """``row``, which holds the cards of ``before`` each ``by`` columns further right (a
@@ -229,9 +249,7 @@ class Table:
             if len(self.rows) >= ROWS_KEPT:
                 self.rows.clear()
             found = self.rows[row] = RowFacts.moved(self.facts(before), row, by, self)
-            if len(self.by_id) >= ROWS_KEPT:
-                self.by_id.clear()
-            self.by_id[id(row)] = (row, found)
+            self._know(row, found)
         return row
 
     def shape(self, row: Row, occupied: int, bows: int, sterns: int) -> Shape:

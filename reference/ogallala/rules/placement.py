@@ -380,7 +380,7 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
             if by_row and kind.id in ids:
                 continue  # rule placement.same-picture, decided once per row
             if first_only:
-                return found[:1]
+                return list(found[:1])
             spots += found
     else:
         h = len(here)
@@ -409,13 +409,13 @@ def _spaces_only(g: Game, by_row: bool) -> bool:
     return not g.tribes and g.rules.boats_per_row == "any" and (by_row or not g.rules.same_picture)
 
 
-def _plain_rows(g: Game, p: int, here: list[RowFacts], kind: Kind, touch: bool) -> list[tuple[int, frozenset[str], list[Spot]]]:
+def _plain_rows(g: Game, p: int, here: list[RowFacts], kind: Kind, touch: bool) -> list[tuple[int, frozenset[str], tuple[Spot, ...]]]:
     """Where every space the geometry leaves is a place (``_spaces_only``): the places of a
     card of this kind row by row, with the pictures the row holds."""
     neighbours = g.free and g.rules.bow_stern_neighbours
     known = g.table.spots
     h = len(here)
-    found: list[tuple[int, frozenset[str], list[Spot]]] = []
+    found: list[tuple[int, frozenset[str], tuple[Spot, ...]]] = []
     for r, empty in _spot_rows(g, p, touch):
         ids = NO_PICTURES
         if empty and 1 <= r <= h:
@@ -453,22 +453,22 @@ def _shifts(g: Game, p: int, card: str, here: list[RowFacts], source: str | None
         key = (r, grid[r - 1], card)
         found = known.get(key)
         if found is None:
-            found = known[key] = _shift_spots(g, p, card, r, grid[r - 1])
+            found = known[key] = tuple(_shift_spots(g, p, card, r, grid[r - 1]))
         if found:
             if first_only:
-                return found[:1]
+                return list(found[:1])
             spots += found
     return spots
 
 
-def _spaces(r: int, empty: int) -> list[Spot]:
+def _spaces(r: int, empty: int) -> tuple[Spot, ...]:
     """A plain placement at every space of row ``r`` whose bit is set in ``empty``."""
     found: list[Spot] = []
     while empty:
         low = empty & -empty
         empty ^= low
         found.append(("place", r, low.bit_length() - 1, ""))
-    return found
+    return tuple(found)
 
 
 def _shift_spots(g: Game, p: int, card: str, r: int, row: Row) -> list[Spot]:
@@ -502,7 +502,7 @@ def fitting(g: Game, p: int, source: str | None = None) -> Callable[[str], bool]
     touch = source in (None, "drawn") or g.rules.gained_adjacency
     facts = g.table.facts
     here = [facts(row) for row in g.display(p)]
-    rows: dict[tuple[bool, bool], list[tuple[int, frozenset[str], list[Spot]]]] = {}
+    rows: dict[tuple[bool, bool], list[tuple[int, frozenset[str], tuple[Spot, ...]]]] = {}
 
     def fits(card: str) -> bool:
         kind = g.kind(card)
