@@ -189,6 +189,8 @@ class Table:
         """The same facts by the row object's identity (a row is looked up far more often
         than it is made), and the row of each identity (held, so the identity stays its own)."""
         self.row_of: dict[int, Row] = {}
+        self.last_display: tuple[Row, ...] | None = None
+        self.last_facts: list[RowFacts] = []
         self.sets: dict[frozenset[str], frozenset[str]] = {}
         """One of each set of pictures or suites the rows' facts hold (the cyclic garbage
         collector walks every object a cache keeps, so the caches keep few)."""
@@ -213,6 +215,18 @@ class Table:
                 self.rows.clear()
             found = self.rows[row] = RowFacts(row, self)
         self._know(row, found)
+        return found
+
+    def display_facts(self, grid: list[Row]) -> list[RowFacts]:
+        """The facts of every row of a display, in order (not to be changed). The display
+        last asked about is remembered: one decision asks about the same display several
+        times (a drawn card: has the player one like it, where can it go, can it shift)."""
+        key = tuple(grid)
+        if key == self.last_display:
+            return self.last_facts
+        facts = self.facts
+        found = [facts(row) for row in key]
+        self.last_display, self.last_facts = key, found
         return found
 
     def _know(self, row: Row, found: RowFacts) -> None:

@@ -200,16 +200,16 @@ def _spot_rows(g: Game, p: int, touch: bool = True) -> list[tuple[int, int]]:
     row 0 / column 0 are one step above / left of the cards). Without ``touch``, every empty
     space of a free display's box and the ring around it."""
     grid = g.display(p)
-    facts = g.table.facts
+    here = g.table.display_facts(grid)
     if not g.free:
-        return [(r, (((1 << len(row)) - 1) << 1) & ~facts(row).occupied) for r, row in enumerate(grid, start=1)]
+        return [(r, (((1 << len(row)) - 1) << 1) & ~facts.occupied) for r, (row, facts) in enumerate(zip(grid, here), start=1)]
     if not grid:
         return [(1, 1 << 1)]
     h, w = len(grid), len(grid[0])
     top, bottom = (0 if h < g.height else 1), (h + 1 if h < g.height else h)
     left, right = (0 if w < g.width else 1), (w + 1 if w < g.width else w)
     box = ((1 << (right + 1)) - 1) & ~((1 << left) - 1)
-    occupied = [0, *[facts(row).occupied for row in grid], 0]
+    occupied = [0, *[facts.occupied for facts in here], 0]
     if not touch:
         return [(r, box & ~occupied[r]) for r in range(top, bottom + 1)]
     # rule placement.adjacency: touching a card, side or corner
@@ -372,8 +372,7 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
     spots: list[Spot] = []
     touch = source in (None, "drawn") or g.rules.gained_adjacency
     kind = g.kind(card)
-    facts = g.table.facts
-    here = [facts(row) for row in g.display(p)]
+    here = g.table.display_facts(g.display(p))
     by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
     if _spaces_only(g, by_row):
         for _, ids, found in _plain_rows(g, p, here, kind, touch):
@@ -500,8 +499,7 @@ def fitting(g: Game, p: int, source: str | None = None) -> Callable[[str], bool]
     if not _spaces_only(g, by_row):
         return lambda card: can_place(g, p, card, source)
     touch = source in (None, "drawn") or g.rules.gained_adjacency
-    facts = g.table.facts
-    here = [facts(row) for row in g.display(p)]
+    here = g.table.display_facts(g.display(p))
     rows: dict[tuple[bool, bool], list[tuple[int, frozenset[str], tuple[Spot, ...]]]] = {}
 
     def fits(card: str) -> bool:

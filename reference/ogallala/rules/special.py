@@ -94,8 +94,8 @@ def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
         for r, row in enumerate(g.display(q)):
             cards = reach.get(row)
             if cards is None:
-                cards = reach[row] = tuple((c, card) for c, card in enumerate(row)
-                                           if card is not None and reaches(g, q, r, c, card))
+                cards = reach[row] = tuple([(c, card) for c, card in enumerate(row)
+                                            if card is not None and reaches(g, q, r, c, card)])
             found += [(q, r, c, card) for c, card in cards]
     return found
 
