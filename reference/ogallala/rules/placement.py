@@ -320,7 +320,8 @@ def _target_violation(g: Game, row: Row, col: int, card: str) -> Violation | Non
         if not _suite_in(g, [row[x] for x in (col - 1, col + 1) if 0 <= x < len(row)], kind.suite):
             return "shift.suite", f"the shift must put {kind.id} directly beside a card of its suite"
         return None
-    boat = next(b for b in g.row_boats(row) if b.first <= col <= b.last)
+    boat = g.facts(row).boat_of[col]
+    assert boat is not None
     if not _suite_in(g, [x for i, x in enumerate(row[boat.first : boat.last + 1]) if boat.first + i != col], kind.suite):
         return "shift.suite", f"the shift must leave {kind.id} in the boat of its suite"
     return None
@@ -341,7 +342,8 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
     if not (1 <= r <= len(grid) and 1 <= c <= len(grid[r - 1])) or grid[r - 1][c - 1] is None:
         return "shift.suite", f"a shift inserts at an occupied space; r{r}c{c} is empty"
     row = grid[r - 1]
-    boat = next(b for b in g.row_boats(row) if b.first <= c - 1 <= b.last)
+    boat = g.facts(row).boat_of[c - 1]
+    assert boat is not None
     if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
         return "shift.suite", f"the boat at r{r}c{c} holds no card of the {kind.suite} suite"
     if g.rules.shift_moves == "suite-cards" and not all(g.kind(row[x]).suite == kind.suite for x in _moved(row, c - 1, direction)):  # type: ignore[arg-type]
