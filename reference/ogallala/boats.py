@@ -57,31 +57,26 @@ def row_boats(row: Sequence[str | None], kinds: Mapping[str, KindOf], gap_splits
     first = last = -1
     count = 0
     first_bow = last_stern = False
-    ended = False
-
-    def close() -> None:
-        nonlocal first, count
-        if first >= 0:
-            complete = count >= 2 and count == last - first + 1 and first_bow and last_stern
-            boats.append(Boat(first, last, count, complete))
-        first, count = -1, 0
-
     for col, card in enumerate(row):
         if card is None:
             continue
         kind = kinds.get(card) or kinds[kind_of(card)]
         category = kind.category
         bow, stern = category in BOWS, category in STERNS
-        gap = col - last - 1
-        bridged = joins_ends and first >= 0 and 0 < gap < gap_splits_at
-        if first >= 0 and not bridged and (ended or bow or (gap_splits_at and gap >= gap_splits_at)):
-            close()
+        if first >= 0:
+            gap = col - last - 1
+            bridged = joins_ends and 0 < gap < gap_splits_at
+            if not bridged and (last_stern or bow or (gap_splits_at and gap >= gap_splits_at)):
+                # the boat so far ends here; rule boats.completion: complete with a bow at
+                # its left end, a stern at its right end and no gap
+                boats.append(Boat(first, last, count, count >= 2 and count == last - first + 1 and first_bow and last_stern))
+                first = -1
         if first < 0:
-            first, first_bow = col, bow
+            first, first_bow, count = col, bow, 0
         last, last_stern = col, stern
         count += 1
-        ended = stern
-    close()
+    if first >= 0:
+        boats.append(Boat(first, last, count, count >= 2 and count == last - first + 1 and first_bow and last_stern))
     return boats
 
 
@@ -122,4 +117,7 @@ def cards_in(row: Sequence[str | None], boat: Boat) -> list[str]:
 
 def strength(cards: Sequence[str], kinds: Mapping[str, KindOf]) -> int:
     """rule boats.combat-strength: the sum of the combat values of the cards."""
-    return sum(kinds[kind_of(c)].value or 0 for c in cards)
+    total = 0
+    for card in cards:
+        total += (kinds.get(card) or kinds[kind_of(card)]).value or 0
+    return total

@@ -209,8 +209,7 @@ class Game:
 
     def has_kind(self, p: int, kind: str) -> bool:
         """Whether a card of this kind (any colour) lies in player ``p``'s display."""
-        facts = self.table.facts
-        return any(kind in facts(row).ids for row in self.displays[p])
+        return any(kind in facts.ids for facts in self.table.display_facts(self.displays[p]))
 
     def row_boats(self, row: Row) -> list[Boat]:
         """The boats of a row (rule boats.composition), remembered: rows change rarely."""

@@ -67,79 +67,103 @@ class Kind:
 
 class Shape:
     """The boats of every row with cards at the same columns, bows and sterns where they are:
-    boats depend on nothing else (rule boats.composition), so rows share their shape."""
+    boats depend on nothing else (rule boats.composition, not even the row's length), so
+    rows share their shape."""
 
     __slots__ = ("boats", "complete", "boat_of")
 
     def __init__(self, boats: list[Boat], width: int) -> None:
         self.boats = boats
-        self.complete: int = sum(1 for b in boats if b.complete)
+        self.complete: int = sum(b.complete for b in boats)
         of: list[Boat | None] = [None] * width
         for boat in boats:
-            for c in boat.columns():
-                of[c] = boat
+            of[boat.first : boat.last + 1] = [boat] * (boat.last + 1 - boat.first)
         self.boat_of: tuple[Boat | None, ...] = tuple(of)
-        """The boat each 0-based column belongs to, ``None`` for an empty space."""
+        """The boat each 0-based column belongs to, ``None`` for an empty space (as far as
+        the last card: the shape is shared by rows of any length)."""
 
 
 class RowFacts:
     """What the rules ask of one row, computed once per distinct row. Masks have bit ``c``
     set for the 1-based column ``c`` (bit 0 is the space left of the row)."""
 
-    __slots__ = ("boats", "complete", "boat_of", "occupied", "bows", "sterns", "cards", "ids", "suites")
+    __slots__ = ("boats", "complete", "boat_of", "occupied", "bows", "sterns", "cards", "ids", "twice", "suites")
 
-    def __init__(self, row: Row, table: Table, before: RowFacts | None = None, col: int = 0,
-                 kind: Kind | None = None) -> None:
-        """The facts of ``row``. Given ``before`` and ``kind``, ``row`` is the row of ``before``
-        with the card of ``kind`` laid in the empty 0-based column ``col``, and its facts are
-        read off the earlier ones (``grown``) instead of from every card again."""
-        if before is not None and kind is not None:
-            bit = 2 << col
-            occupied = before.occupied | bit
-            bows = before.bows | bit if kind.is_bow else before.bows
-            sterns = before.sterns | bit if kind.is_stern else before.sterns
-            self.cards: int = before.cards + 1
-            self.ids: frozenset[str] = before.ids if kind.id in before.ids else before.ids | {kind.id}
-            suite = kind.suite
-            self.suites: frozenset[str] = (before.suites if suite is None or suite in before.suites
-                                           else before.suites | {suite})
-            """The booty suites of the row's cards (a shift goes only into a boat of its suite)."""
-        else:
-            kinds = table.kinds
-            occupied = bows = sterns = 0
-            ids: set[str] = set()
-            suites: set[str] = set()
-            bit = 2
-            for card in row:
-                if card is not None:
-                    found = kinds[card]
-                    occupied |= bit
-                    if found.is_bow:
-                        bows |= bit
-                    elif found.is_stern:
-                        sterns |= bit
-                    ids.add(found.id)
-                    if found.suite is not None:
-                        suites.add(found.suite)
-                bit <<= 1
-            self.cards = occupied.bit_count()
-            self.ids = frozenset(ids)
-            self.suites = frozenset(suites)
-        self.occupied: int = occupied
-        self.bows: int = bows
-        self.sterns: int = sterns
-        shape = table.shape(row, occupied, bows, sterns)
+    def __init__(self, occupied: int, bows: int, sterns: int, cards: int, ids: frozenset[str],
+                 twice: frozenset[str], suites: frozenset[str], shape: Shape) -> None:
+        """The facts as worked out by ``of``, ``grown`` or ``moved`` (one plain constructor, so
+        that the class compiles with mypyc, which cannot make an instance without it)."""
+        self.occupied = occupied
+        self.bows = bows
+        self.sterns = sterns
+        self.cards = cards
+        self.ids = ids
+        self.twice = twice
+        """The pictures the row holds more than once."""
+        self.suites = suites
+        """The booty suites of the row's cards (a shift goes only into a boat of its suite)."""
         self.boats: list[Boat] = shape.boats
         self.complete: int = shape.complete
         self.boat_of: tuple[Boat | None, ...] = shape.boat_of
 
     @classmethod
+    def of(cls, row: Row, table: Table) -> RowFacts:
+        """The facts of ``row``, from every card of it."""
+        kinds = table.kinds
+        occupied = bows = sterns = 0
+        ids: set[str] = set()
+        twice: set[str] = set()
+        suites: set[str] = set()
+        bit = 2
+        for card in row:
+            if card is not None:
+                kind = kinds[card]
+                occupied |= bit
+                if kind.is_bow:
+                    bows |= bit
+                elif kind.is_stern:
+                    sterns |= bit
+                if kind.id in ids:
+                    twice.add(kind.id)
+                ids.add(kind.id)
+                if kind.suite is not None:
+                    suites.add(kind.suite)
+            bit <<= 1
+        same = table.same
+        return cls(occupied, bows, sterns, occupied.bit_count(), same(frozenset(ids)), same(frozenset(twice)),
+                   same(frozenset(suites)), table.shape(row, occupied, bows, sterns))
+
+    @classmethod
     def grown(cls, before: RowFacts, row: Row, col: int, kind: Kind, table: Table) -> RowFacts:
         """The facts of ``row``, which is the row of ``before`` with the card of ``kind``
-        laid in the empty 0-based column ``col``: read off the earlier facts. (One
-        constructor for both ways, so that the class compiles with mypyc, which cannot
-        make an instance without ``__init__``.)"""
-        return cls(row, table, before, col, kind)
+        laid in the empty 0-based column ``col``: read off the earlier facts."""
+        bit = 2 << col
+        occupied = before.occupied | bit
+        bows = before.bows | bit if kind.is_bow else before.bows
+        sterns = before.sterns | bit if kind.is_stern else before.sterns
+        same = table.same
+        ids = before.ids if kind.id in before.ids else same(before.ids | {kind.id})
+        twice = same(before.twice | {kind.id}) if kind.id in before.ids else before.twice
+        suite = kind.suite
+        suites = before.suites if suite is None or suite in before.suites else same(before.suites | {suite})
+        return cls(occupied, bows, sterns, before.cards + 1, ids, twice, suites,
+                   table.shape(row, occupied, bows, sterns))
+
+    @classmethod
+    def moved(cls, before: RowFacts, row: Row, by: int, table: Table) -> RowFacts:
+        """The facts of ``row``, which holds the cards of ``before`` each ``by`` columns
+        further right (a free display grown by a column at its left, or cut back at its
+        left): the masks shifted, the same pictures, the boats moved along."""
+        if by >= 0:
+            occupied, bows, sterns = before.occupied << by, before.bows << by, before.sterns << by
+        else:
+            occupied, bows, sterns = before.occupied >> -by, before.bows >> -by, before.sterns >> -by
+        key = (occupied, bows, sterns)
+        shape = table.shapes.get(key)
+        if shape is None:
+            boats = [Boat(b.first + by, b.last + by, b.cards, b.complete) for b in before.boats]
+            shape = table.keep_shape(key, Shape(boats, occupied.bit_length() - 1))
+        return cls(occupied, bows, sterns, before.cards, before.ids, before.twice, before.suites, shape)
 
 
 ROWS_KEPT = 200_000
@@ -165,32 +189,66 @@ class Table:
         self.deck: tuple[str, ...] = edition.full_deck(options)
         """Every card of the deck in canonical order (what ``engine.start`` shuffles)."""
         self.rows: dict[Row, RowFacts] = {}
-        self.by_id: dict[int, tuple[Row, RowFacts]] = {}
+        self.by_id: dict[int, RowFacts] = {}
         """The same facts by the row object's identity (a row is looked up far more often
-        than it is made; each entry holds its row, so the identity stays its own)."""
-        self.shapes: dict[tuple[int, int, int, int], Shape] = {}
-        self.spots: dict[tuple[int, int], list[Spot]] = Bounded()
+        than it is made), and the row of each identity (held, so the identity stays its own)."""
+        self.row_of: dict[int, Row] = {}
+        self.last_display: tuple[Row, ...] | None = None
+        self.last_facts: list[RowFacts] = []
+        self.sets: dict[frozenset[str], frozenset[str]] = {}
+        """One of each set of pictures or suites the rows' facts hold (the cyclic garbage
+        collector walks every object a cache keeps, so the caches keep few)."""
+        self.shapes: dict[tuple[int, int, int], Shape] = {}
+        self.spots: dict[tuple[int, int], tuple[Spot, ...]] = Bounded()
         """Plain placements by row number and mask of spaces (``rules.placement``)."""
-        self.shifts: dict[tuple[int, Row, str], list[Spot]] = Bounded()
+        self.shifts: dict[tuple[int, Row, str], tuple[Spot, ...]] = Bounded()
         """Shifts of a card into a row, by row number, row and card (``rules.placement``)."""
-        self.reach: dict[tuple[object, Row], list[tuple[int, str]]] = Bounded()
+        self.reach: dict[object, dict[Row, tuple[tuple[int, str], ...]]] = {}
         """The cards of a row the lasso or the archer reaches (``rules.special``)."""
         self.gap_splits_at = edition.rules.gap_splits_at
         self.joins_ends = edition.rules.one_gap_joins == "always"
 
     def facts(self, row: Row) -> RowFacts:
-        hit = self.by_id.get(id(row))
-        if hit is not None and hit[0] is row:
-            return hit[1]
+        key = id(row)
+        hit = self.by_id.get(key)
+        if hit is not None and self.row_of[key] is row:
+            return hit
         found = self.rows.get(row)
         if found is None:
             if len(self.rows) >= ROWS_KEPT:
                 self.rows.clear()
-            found = self.rows[row] = RowFacts(row, self)
+            found = self.rows[row] = RowFacts.of(row, self)
+        self._know(row, found)
+        return found
+
+    def display_facts(self, grid: list[Row]) -> list[RowFacts]:
+        """The facts of every row of a display, in order (not to be changed). The display
+        last asked about is remembered: one decision asks about the same display several
+        times (a drawn card: has the player one like it, where can it go, can it shift)."""
+        key = tuple(grid)
+        if key == self.last_display:
+            return self.last_facts
+        facts = self.facts
+        found = [facts(row) for row in key]
+        self.last_display, self.last_facts = key, found
+        return found
+
+    def _know(self, row: Row, found: RowFacts) -> None:
+        """Remember the facts of this very row object."""
         if len(self.by_id) >= ROWS_KEPT:
             self.by_id.clear()
-        self.by_id[id(row)] = (row, found)
-        return found
+            self.row_of.clear()
+        self.by_id[id(row)] = found
+        self.row_of[id(row)] = row
+
+    def same(self, found: frozenset[str]) -> frozenset[str]:
+        """The set kept for sets equal to ``found``."""
+        kept = self.sets.get(found)
+        if kept is None:
+            if len(self.sets) >= ROWS_KEPT:
+                self.sets.clear()
+            kept = self.sets[found] = found
+        return kept
 
     def laid(self, before: Row, row: Row, col: int, card: str) -> None:
         """Learn the facts of ``row``, made from ``before`` by laying ``card`` in its empty
@@ -200,19 +258,32 @@ class Table:
         if len(self.rows) >= ROWS_KEPT:
             self.rows.clear()
         found = self.rows[row] = RowFacts.grown(self.facts(before), row, col, self.kinds[card], self)
-        if len(self.by_id) >= ROWS_KEPT:
-            self.by_id.clear()
-        self.by_id[id(row)] = (row, found)
+        self._know(row, found)
+
+    def moved(self, before: Row, by: int, row: Row) -> Row:
+        """``row``, which holds the cards of ``before`` each ``by`` columns further right (a
+        free display grows or is cut back), its facts learnt from those of ``before``."""
+        if row not in self.rows:
+            if len(self.rows) >= ROWS_KEPT:
+                self.rows.clear()
+            found = self.rows[row] = RowFacts.moved(self.facts(before), row, by, self)
+            self._know(row, found)
+        return row
 
     def shape(self, row: Row, occupied: int, bows: int, sterns: int) -> Shape:
         """The boats of ``row`` (rule boats.composition), shared by rows of the same masks."""
-        key = (len(row), occupied, bows, sterns)
+        key = (occupied, bows, sterns)
         found = self.shapes.get(key)
         if found is None:
-            if len(self.shapes) >= ROWS_KEPT:
-                self.shapes.clear()
-            found = self.shapes[key] = Shape(row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends), len(row))
+            boats = row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends)
+            found = self.keep_shape(key, Shape(boats, occupied.bit_length() - 1))
         return found
+
+    def keep_shape(self, key: tuple[int, int, int], shape: Shape) -> Shape:
+        if len(self.shapes) >= ROWS_KEPT:
+            self.shapes.clear()
+        self.shapes[key] = shape
+        return shape
 
     def boats(self, row: Row) -> list[Boat]:
         """The boats of a row (rule boats.composition)."""

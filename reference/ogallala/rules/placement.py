@@ -7,13 +7,14 @@ added on every side (rule placement.adjacency).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cache
 from itertools import permutations
 
 from ..cards import Category, may_neighbour
 from ..game import Game, span
 from ..state import AttackItem
-from ..tables import Kind, Row, Spot
+from ..tables import Kind, Row, RowFacts, Spot
 
 Violation = tuple[str, str]
 """A rule id and the reason in words."""
@@ -64,7 +65,7 @@ def row_violation(g: Game, row: Row, col: int, card: str, whole: bool = False,
         found = _picture_violation(g, before if before is not None else _without(row, col), row, col, card)
         if found is not None:
             return found
-    elif picture and g.rules.same_picture:
+    elif picture and g.rules.same_picture and kind.id in g.facts(row).twice:
         # rule placement.same-picture: colours do not matter, only the picture
         for x, other in enumerate(row):
             if other is not None and x != col and g.kind(other).id == kind.id:
@@ -73,7 +74,7 @@ def row_violation(g: Game, row: Row, col: int, card: str, whole: bool = False,
         found = _one_canoe_violation(g, row, col, kind)
         if found is not None:
             return found
-    if g.rules.bow_stern_neighbours:
+    if g.rules.bow_stern_neighbours and (not whole or _ill_neighbours(g.facts(row))):
         # rule placement.bow-stern-neighbours: left of a bow only a stern, right of a stern only a bow
         pairs = range(len(row) - 1) if whole else (col - 1, col)
         for left in pairs:
@@ -86,6 +87,14 @@ def row_violation(g: Game, row: Row, col: int, card: str, whole: bool = False,
     if g.tribes:
         return _tribe_violation(g, before if before is not None else _without(row, col), row, col, card)
     return None
+
+
+def _ill_neighbours(facts: RowFacts) -> int:
+    """rule placement.bow-stern-neighbours, read off a row's masks: the cards (bit ``c`` for
+    column ``c``) whose right neighbour is a bow while they are no stern, or who are a
+    stern while it is no bow."""
+    side_by_side = facts.occupied & facts.occupied >> 1
+    return side_by_side & (facts.bows >> 1 ^ facts.sterns)
 
 
 def _picture_violation(g: Game, before: Row, after: Row, col: int, card: str) -> Violation | None:
@@ -191,26 +200,21 @@ def _spot_rows(g: Game, p: int, touch: bool = True) -> list[tuple[int, int]]:
     row 0 / column 0 are one step above / left of the cards). Without ``touch``, every empty
     space of a free display's box and the ring around it."""
     grid = g.display(p)
-    facts = g.table.facts
+    here = g.table.display_facts(grid)
     if not g.free:
-        return [(r, (((1 << len(row)) - 1) << 1) & ~facts(row).occupied) for r, row in enumerate(grid, start=1)]
+        return [(r, (((1 << len(row)) - 1) << 1) & ~facts.occupied) for r, (row, facts) in enumerate(zip(grid, here), start=1)]
     if not grid:
         return [(1, 1 << 1)]
     h, w = len(grid), len(grid[0])
     top, bottom = (0 if h < g.height else 1), (h + 1 if h < g.height else h)
     left, right = (0 if w < g.width else 1), (w + 1 if w < g.width else w)
     box = ((1 << (right + 1)) - 1) & ~((1 << left) - 1)
-    occupied = [0, *(facts(row).occupied for row in grid), 0]
-    found = []
-    for r in range(top, bottom + 1):
-        empty = box & ~occupied[r]
-        if touch:  # rule placement.adjacency: touching a card, side or corner
-            near = 0
-            for m in occupied[max(r - 1, 0) : r + 2]:
-                near |= m | m << 1 | m >> 1
-            empty &= near
-        found.append((r, empty))
-    return found
+    occupied = [0, *[facts.occupied for facts in here], 0]
+    if not touch:
+        return [(r, box & ~occupied[r]) for r in range(top, bottom + 1)]
+    # rule placement.adjacency: touching a card, side or corner
+    near = [0, *[m | m << 1 | m >> 1 for m in occupied], 0]
+    return [(r, box & ~occupied[r] & (near[r] | near[r + 1] | near[r + 2])) for r in range(top, bottom + 1)]
 
 
 def pushed(g: Game, row: Row, col: int, direction: str) -> tuple[Row, int] | None:
@@ -316,7 +320,8 @@ def _target_violation(g: Game, row: Row, col: int, card: str) -> Violation | Non
         if not _suite_in(g, [row[x] for x in (col - 1, col + 1) if 0 <= x < len(row)], kind.suite):
             return "shift.suite", f"the shift must put {kind.id} directly beside a card of its suite"
         return None
-    boat = next(b for b in g.row_boats(row) if b.first <= col <= b.last)
+    boat = g.facts(row).boat_of[col]
+    assert boat is not None
     if not _suite_in(g, [x for i, x in enumerate(row[boat.first : boat.last + 1]) if boat.first + i != col], kind.suite):
         return "shift.suite", f"the shift must leave {kind.id} in the boat of its suite"
     return None
@@ -337,7 +342,8 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
     if not (1 <= r <= len(grid) and 1 <= c <= len(grid[r - 1])) or grid[r - 1][c - 1] is None:
         return "shift.suite", f"a shift inserts at an occupied space; r{r}c{c} is empty"
     row = grid[r - 1]
-    boat = next(b for b in g.row_boats(row) if b.first <= c - 1 <= b.last)
+    boat = g.facts(row).boat_of[c - 1]
+    assert boat is not None
     if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
         return "shift.suite", f"the boat at r{r}c{c} holds no card of the {kind.suite} suite"
     if g.rules.shift_moves == "suite-cards" and not all(g.kind(row[x]).suite == kind.suite for x in _moved(row, c - 1, direction)):  # type: ignore[arg-type]
@@ -367,71 +373,103 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
     ``claimed``, ``spoils``)."""
     spots: list[Spot] = []
     touch = source in (None, "drawn") or g.rules.gained_adjacency
-    grid = g.display(p)
     kind = g.kind(card)
-    table = g.table
-    facts = table.facts
+    here = g.table.display_facts(g.display(p))
     by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
-    simple = not g.tribes and g.rules.boats_per_row == "any" and (by_row or not g.rules.same_picture)
-    plain = simple and not (g.free and g.rules.bow_stern_neighbours)
-    neighbours_only = simple and g.free and g.rules.bow_stern_neighbours
-    h = len(grid)
-    for r, empty in _spot_rows(g, p, touch):
-        if not empty:
-            continue
-        if 1 <= r <= h:
-            here = facts(grid[r - 1])
-            if by_row and kind.id in here.ids:
+    if _spaces_only(g, by_row):
+        for _, ids, found in _plain_rows(g, p, here, kind, touch):
+            if by_row and kind.id in ids:
                 continue  # rule placement.same-picture, decided once per row
-            if neighbours_only:
+            if first_only:
+                return list(found[:1])
+            spots += found
+    else:
+        h = len(here)
+        for r, empty in _spot_rows(g, p, touch):
+            if not empty:
+                continue
+            if by_row and 1 <= r <= h and kind.id in here[r - 1].ids:
+                continue  # rule placement.same-picture, decided once per row
+            while empty:
+                low = empty & -empty
+                empty ^= low
+                c = low.bit_length() - 1
+                after, col = _row_after(g, p, card, r, c)
+                if row_violation(g, after, col, card, picture=not by_row) is not None:
+                    continue
+                spots.append(("place", r, c, ""))
+                if first_only:
+                    return spots
+    return spots + _shifts(g, p, card, here, source, first_only)
+
+
+def _spaces_only(g: Game, by_row: bool) -> bool:
+    """Whether every space the geometry leaves in a row is a place, but for the same picture
+    in the row and (in a free display) the bow and stern neighbours, read off the row's masks:
+    no rule that asks more of the row is played."""
+    return not g.tribes and g.rules.boats_per_row == "any" and (by_row or not g.rules.same_picture)
+
+
+def _plain_rows(g: Game, p: int, here: list[RowFacts], kind: Kind, touch: bool) -> list[tuple[int, frozenset[str], tuple[Spot, ...]]]:
+    """Where every space the geometry leaves is a place (``_spaces_only``): the places of a
+    card of this kind row by row, with the pictures the row holds."""
+    neighbours = g.free and g.rules.bow_stern_neighbours
+    known = g.table.spots
+    h = len(here)
+    found: list[tuple[int, frozenset[str], tuple[Spot, ...]]] = []
+    for r, empty in _spot_rows(g, p, touch):
+        ids = NO_PICTURES
+        if empty and 1 <= r <= h:
+            row = here[r - 1]
+            ids = row.ids
+            if neighbours:
                 # rule placement.bow-stern-neighbours, read off the row's masks: left of a bow
                 # only a stern, right of a stern only a bow
-                not_left = here.occupied & ~here.sterns if kind.is_bow else here.sterns
-                not_right = here.occupied & ~here.bows if kind.is_stern else here.bows
+                not_left = row.occupied & ~row.sterns if kind.is_bow else row.sterns
+                not_right = row.occupied & ~row.bows if kind.is_stern else row.bows
                 empty &= ~(not_left << 1 | not_right >> 1)
-                if not empty:
-                    continue
-        if plain or neighbours_only:  # every space left is a place: one list per row and spaces
-            found = table.spots.get((r, empty))
-            if found is None:
-                found = table.spots[(r, empty)] = _spaces(r, empty)
-            if first_only:
-                return found[:1]
-            spots += found
+        if not empty:
             continue
-        while empty:
-            low = empty & -empty
-            empty ^= low
-            c = low.bit_length() - 1
-            after, col = _row_after(g, p, card, r, c)
-            if row_violation(g, after, col, card, picture=not by_row) is not None:
-                continue
-            spots.append(("place", r, c, ""))
+        spots = known.get((r, empty))
+        if spots is None:
+            spots = known[(r, empty)] = _spaces(r, empty)
+        found.append((r, ids, spots))
+    return found
+
+
+NO_PICTURES: frozenset[str] = frozenset()
+
+
+def _shifts(g: Game, p: int, card: str, here: list[RowFacts], source: str | None, first_only: bool) -> list[Spot]:
+    """rule shift.suite: every shift of ``card`` into player ``p``'s display, row by row."""
+    suite = g.kind(card).suite
+    spots: list[Spot] = []
+    if not g.rules.shift or suite is None or (source is not None and source not in g.rules.shift_sources):
+        return spots
+    grid = g.display(p)
+    known = g.table.shifts
+    for r, row_facts in enumerate(here, start=1):
+        if suite not in row_facts.suites:
+            continue
+        key = (r, grid[r - 1], card)
+        found = known.get(key)
+        if found is None:
+            found = known[key] = tuple(_shift_spots(g, p, card, r, grid[r - 1]))
+        if found:
             if first_only:
-                return spots
-    if g.rules.shift and kind.suite is not None and (source is None or source in g.rules.shift_sources):
-        for r, row in enumerate(grid, start=1):
-            if kind.suite not in facts(row).suites:
-                continue
-            key = (r, row, card)
-            found = table.shifts.get(key)
-            if found is None:
-                found = table.shifts[key] = _shift_spots(g, p, card, r, row)
-            if found:
-                if first_only:
-                    return found[:1]
-                spots += found
+                return list(found[:1])
+            spots += found
     return spots
 
 
-def _spaces(r: int, empty: int) -> list[Spot]:
+def _spaces(r: int, empty: int) -> tuple[Spot, ...]:
     """A plain placement at every space of row ``r`` whose bit is set in ``empty``."""
     found: list[Spot] = []
     while empty:
         low = empty & -empty
         empty ^= low
         found.append(("place", r, low.bit_length() - 1, ""))
-    return found
+    return tuple(found)
 
 
 def _shift_spots(g: Game, p: int, card: str, r: int, row: Row) -> list[Spot]:
@@ -455,6 +493,28 @@ def can_place(g: Game, p: int, card: str, source: str | None = None) -> bool:
     return bool(placements(g, p, card, first_only=True, source=source))
 
 
+def fitting(g: Game, p: int, source: str | None = None) -> Callable[[str], bool]:
+    """``can_place`` for one card after another into player ``p``'s display while it does
+    not change (the cards a lasso could take): the spaces are worked out once per kind of
+    card (a bow, a stern, any other), not once per card."""
+    by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
+    if not _spaces_only(g, by_row):
+        return lambda card: can_place(g, p, card, source)
+    touch = source in (None, "drawn") or g.rules.gained_adjacency
+    here = g.table.display_facts(g.display(p))
+    rows: dict[tuple[bool, bool], list[tuple[int, frozenset[str], tuple[Spot, ...]]]] = {}
+
+    def fits(card: str) -> bool:
+        kind = g.kind(card)
+        ends = (kind.is_bow, kind.is_stern)
+        found = rows.get(ends)
+        if found is None:
+            found = rows[ends] = _plain_rows(g, p, here, kind, touch)
+        # rule placement.same-picture, decided once per row
+        return any(not (by_row and kind.id in ids) for _, ids, _ in found) or bool(_shifts(g, p, card, here, source, True))
+    return fits
+
+
 def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, int, list[int]]:
     """Put ``card`` at (r, c) (1-based, already checked). Returns the card's final 0-based
     position and the first columns of the boats of its row the placement completed."""
@@ -467,9 +527,10 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
         grew = len(new) > len(old)
         grew_left = grew and shift == "left"
         if grew:
+            moved = g.table.moved
             for i, other in enumerate(grid):
                 if i != r - 1:
-                    grid[i] = (None, *other) if grew_left else (*other, None)
+                    grid[i] = moved(other, 1, (None, *other)) if grew_left else moved(other, 0, (*other, None))
         new = new[:col] + (card,) + new[col + 1 :]
         grid[r - 1] = new
         if grew_left and p == g.turn:
@@ -488,13 +549,14 @@ def place(g: Game, p: int, card: str, r: int, c: int, shift: str) -> tuple[int, 
                 g.move_pending(1, 0)
         elif r == len(grid) + 1:
             grid.append((None,) * len(grid[0]))
+        moved = g.table.moved
         if c == 0:
-            grid[:] = [(None, *row) for row in grid]
+            grid[:] = [moved(row, 1, (None, *row)) for row in grid]
             c = 1
             if p == g.turn:
                 g.move_pending(0, 1)
         elif c == len(grid[0]) + 1:
-            grid[:] = [(*row, None) for row in grid]
+            grid[:] = [moved(row, 0, (*row, None)) for row in grid]
     r0, c0 = r - 1, c - 1
     g.put(p, r0, c0, card)
     boat = g.boat_at(p, r0, c0)

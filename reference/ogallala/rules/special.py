@@ -8,7 +8,8 @@ from typing import Any
 from ..boats import sections
 from ..game import Game, place_item, span
 from ..state import ClaimItem, SinkItem
-from .placement import can_place
+from ..tables import Bounded
+from .placement import can_place, fitting as placing
 
 Act = tuple[Any, ...]
 
@@ -47,6 +48,7 @@ def lasso_actions(g: Game) -> list[Act]:
     """rule cards.lasso: a card of another player's display that one can place."""
     actions: list[Act] = []
     fits: dict[str, bool] = {}
+    fitting = None
     for q, r, c, card in _within_reach(g, _lasso_reaches):
         if g.rules.takes_unplaceable:
             fit = True  # ruling lasso-placeable (take-then-lose)
@@ -54,7 +56,8 @@ def lasso_actions(g: Game) -> list[Act]:
             fit = _fits_moved(g, r, c)
         else:
             if card not in fits:
-                fits[card] = can_place(g, g.turn, card, "lassoed")  # ruling lasso-placeable
+                fitting = fitting or placing(g, g.turn, "lassoed")
+                fits[card] = fitting(card)  # ruling lasso-placeable
             fit = fits[card]
         if fit:
             actions.append(("lasso", q, r + 1, c + 1))
@@ -82,16 +85,17 @@ def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
     ass-i-special-owner) that ``reaches`` finds a target, in order. What ``reaches`` decides
     depends on the row alone (its boats, its totem), so each row is asked once per table."""
     found: list[tuple[int, int, int, str]] = []
-    reach = g.table.reach
+    reach = g.table.reach.get(reaches)
+    if reach is None:
+        reach = g.table.reach[reaches] = Bounded()
     for q in range(len(g.names)):
         if q == g.turn and not g.rules.special_own:
             continue
         for r, row in enumerate(g.display(q)):
-            key = (reaches, row)
-            cards = reach.get(key)
+            cards = reach.get(row)
             if cards is None:
-                cards = reach[key] = [(c, card) for c, card in enumerate(row)
-                                      if card is not None and reaches(g, q, r, c, card)]
+                cards = reach[row] = tuple([(c, card) for c, card in enumerate(row)
+                                            if card is not None and reaches(g, q, r, c, card)])
             found += [(q, r, c, card) for c, card in cards]
     return found
 
