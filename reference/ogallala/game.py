@@ -273,7 +273,8 @@ class Game:
         dc = ((occupied & -occupied).bit_length() - 1) - 1  # bit c is column c (1-based)
         cut = width - (occupied.bit_length() - 1)
         if dc or cut:
-            grid[:] = [row[dc : width - cut] for row in grid]
+            moved = self.table.moved  # the cut rows' facts are those of the rows before, moved along
+            grid[:] = [moved(row, -dc, row[dc : width - cut]) for row in grid]
         if (dr or dc) and p == self.turn:
             self.move_pending(-dr, -dc)
         return dr, dc

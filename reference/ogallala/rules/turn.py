@@ -3,6 +3,7 @@ placed card sets off (its own action, a person's claim, the attack of a complete
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..cards import Category
@@ -11,7 +12,7 @@ from ..shuffle import shuffle
 from ..state import AttackItem, ClaimItem, EndItem, LassoItem, PlaceItem, ShootItem, SinkItem
 from . import end
 from .end import game_over
-from .placement import can_place, place, placements
+from .placement import can_place, fitting, place, placements
 
 Act = tuple[Any, ...]
 
@@ -52,16 +53,20 @@ def may_refill(g: Game) -> bool:
         return g.reshuffle_mark is None
     if limit == "displays-grew":
         return g.reshuffle_mark is None or g.displayed() > g.reshuffle_mark
-    return any(layable(g, card) for card in dict.fromkeys(g.discard))
+    fits = [fitting(g, p) for p in range(len(g.names))]
+    return any(layable(g, card, fits) for card in dict.fromkeys(g.discard))
 
 
-def layable(g: Game, card: str) -> bool:
+def layable(g: Game, card: str, fits: list[Callable[[str], bool]] | None = None) -> bool:
     """Whether some player could lay ``card`` in his display now (ruling
     reshuffle-termination: only such cards keep the discard pile going round). Crazy Axe is
-    never laid where it sinks boats."""
+    never laid where it sinks boats. ``fits``: ``placement.fitting`` of each player, for
+    many cards asked about displays that do not change meanwhile."""
     if g.rules.crazy_axe and g.kind(card).id == "axe":
         return False
-    return any(can_place(g, p, card) for p in range(len(g.names)))
+    if fits is None:
+        return any(can_place(g, p, card) for p in range(len(g.names)))
+    return any(fit(card) for fit in fits)
 
 
 def exhausted(g: Game) -> bool:
