@@ -24,11 +24,12 @@ import json
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, TypeAdapter, ValidationError, model_serializer,
+    BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, TypeAdapter, model_serializer,
 )
 
 from .actions import Action, Event
 from .fielddocs import Documented
+from .harness.clean import BRIEF_MAX, brief
 from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
 from .state import READINGS_MAX, Name, Seed, State
@@ -270,25 +271,6 @@ ANSWERS: dict[str, tuple[str, ...]] = {
 
 REQUESTS: TypeAdapter[Any] = TypeAdapter(Request)
 REPLIES: TypeAdapter[Any] = TypeAdapter(Reply)
-
-
-BRIEF_MAX = 10_000
-"""Beyond this many validation problems ``brief`` only counts them."""
-
-
-def brief(error: ValidationError, limit: int = 3) -> str:
-    """A validation error in one line: ``actions.0.action.kind: ...; state: Field required``."""
-    from .harness.clean import clean_line
-
-    count = error.error_count()
-    if count > BRIEF_MAX:  # listing them all would cost seconds (an 8 MiB line holds a million)
-        return f"{count} problems, too many to list"
-    parts = []
-    for item in error.errors(include_url=False, include_input=False, include_context=False)[:limit]:
-        where = ".".join(str(x) for x in item["loc"]) or "(top)"
-        parts.append(f"{clean_line(where, 120)}: {clean_line(item['msg'], 300)}")
-    more = count - limit
-    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 
 def encode(message: BaseModel) -> str:

@@ -16,7 +16,6 @@ import selectors
 import subprocess
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
@@ -28,7 +27,10 @@ from ..scoring import Score
 from ..state import State
 from ..interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 from .clean import clean, clean_bytes
+from .limits import Limits
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
+
+__all__ = ["Limits", "ProcessEngine"]
 
 CHUNK = 1 << 16
 
@@ -36,22 +38,6 @@ BUSY = {errno.EAGAIN, errno.ENOMEM, errno.EMFILE, errno.ENFILE}
 """Why ``fork``/``exec`` fails on a machine that is out of room, not because of the engine."""
 SPAWN_TRIES = 6
 """Tries to start an engine process on a busy machine (waiting 0.05 s, 0.1 s ... between)."""
-
-
-@dataclass(frozen=True)
-class Limits:
-    timeout: float = 10.0
-    """Seconds to wait for each reply."""
-    handshake: float = 10.0
-    """Seconds to wait for the ``hello`` reply of a new process (it may be starting up)."""
-    max_line: int = 8 << 20
-    """Longest reply line, in bytes."""
-    max_output: int = 1 << 30
-    """Most bytes one engine process may write to stdout in all."""
-    max_stderr: int = 16 << 10
-    """How much of the end of the engine's stderr is kept for each result."""
-    max_restarts: int = 10
-    """How often a failed engine is started again before the run gives up on it."""
 
 
 class ProcessEngine:

@@ -10,7 +10,6 @@ worker has given up, the runs left are recorded as not run.
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import pickle
 import queue
@@ -20,7 +19,7 @@ import sys
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..scenarios.load import Run, all_scenarios
 from ..scenarios.run import execute
@@ -28,8 +27,11 @@ from ..interface import Engine, EngineError
 from ..inprocess import InProcess
 from .differential import Differential
 from .interrupt import signal_of
-from .process import Limits, ProcessEngine
+from .limits import Limits
 from .results import Result, from_outcome, not_run
+
+if TYPE_CHECKING:
+    from .process import ProcessEngine
 
 
 @dataclass(frozen=True)
@@ -44,8 +46,11 @@ class EngineSpec:
     """Put every request to the reference engine too (``--against-reference``)."""
 
     def make(self) -> Engine:
-        engine: Engine = InProcess(dict(self.readings)) if self.argv is None else ProcessEngine(self.argv, self.limits)
-        return self.wrap(engine)
+        if self.argv is None:
+            return self.wrap(InProcess(dict(self.readings)))
+        from .process import ProcessEngine
+
+        return self.wrap(ProcessEngine(self.argv, self.limits))
 
     def wrap(self, engine: Engine) -> Engine:
         """``engine`` as the run uses it (under differential replay, if asked)."""
@@ -72,17 +77,27 @@ def _transcript(lines: Sequence[tuple[str, str]]) -> tuple[str, ...]:
     return (*flat[:head], f"[... {len(flat) - head - tail} lines left out ...]", *flat[-tail:])
 
 
+def _process(engine: Engine) -> ProcessEngine | None:
+    """The engine process behind ``engine``, if it is one. Only a run that starts an engine
+    process imports their module (and the protocol's models with it): without the module,
+    no engine is one."""
+    inner = engine.engine if isinstance(engine, Differential) else engine
+    module = sys.modules.get(f"{__package__}.process")
+    found: ProcessEngine | None = inner if module is not None and isinstance(inner, module.ProcessEngine) else None
+    return found
+
+
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Result:
     """One run into a result, with the engine's stderr for anything but a pass (and, under
     differential replay, the first reply that differed from the reference engine); for
     an engine process also the protocol lines of a run that did not pass."""
-    inner = engine.engine if isinstance(engine, Differential) else engine
-    if isinstance(inner, ProcessEngine) and inner.transcript is None:
+    inner = _process(engine)
+    if inner is not None and inner.transcript is None:
         inner.transcript = []  # record from now on; each run's lines are dropped after it
     outcome = execute(run, engine, readings)
-    stderr = inner.take_stderr() if isinstance(inner, ProcessEngine) else ""
+    stderr = inner.take_stderr() if inner is not None else ""
     result = from_outcome(outcome, "" if outcome.status == "passed" else stderr)
-    if isinstance(inner, ProcessEngine) and inner.transcript is not None:
+    if inner is not None and inner.transcript is not None:
         if result.outcome != "passed":
             result = replace(result, detail=replace(result.detail, transcript=_transcript(inner.transcript)))
         inner.transcript.clear()
@@ -192,6 +207,8 @@ _WORK: dict[str, Run] = {}
 def _context() -> Any:
     """``fork`` while this process has one thread (cheap: the parsed features are inherited),
     else ``spawn`` (forking a threaded process can deadlock)."""
+    import multiprocessing
+
     if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
@@ -232,8 +249,8 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int)
     _die_with(parent)
     engine = spec.make()
     try:
-        inner = engine.engine if isinstance(engine, Differential) else engine
-        if isinstance(inner, ProcessEngine):
+        inner = _process(engine)
+        if inner is not None:
             try:
                 inner.launch()  # starts up while we wait for work
             except EngineError:

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from ..actions import Action, Attack, Claim, Discard, Done, Draw, End, Event, Lasso, Pass, Place, PlayOn, Shoot, Sink, Stop, Take, Target
@@ -103,10 +104,12 @@ class StepDef:
     pattern: str
     func: Callable[..., None]
     example: str
-    regex: re.Pattern[str] = field(init=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "regex", re.compile(self.pattern + r"\Z"))
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        """The pattern, whole; compiled when first tried (a command that plays one run
+        tries a few of the fifty patterns)."""
+        return re.compile(self.pattern + r"\Z")
 
 
 STEPS: list[StepDef] = []
