@@ -23,16 +23,14 @@ from __future__ import annotations
 import json
 from typing import Annotated, Any, Literal
 
-from pydantic import (
-    BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, TypeAdapter, model_serializer,
-)
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .actions import Action, Event
 from .fielddocs import Documented
 from .harness.clean import BRIEF_MAX, brief
 from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
-from .state import READINGS_MAX, Name, Seed, State
+from .state import READINGS_MAX, Name, Seed, State, is_empty
 
 ID_MIN, ID_MAX = -(2**63), 2**63 - 1
 Id = Annotated[int, Field(ge=ID_MIN, le=ID_MAX)]
@@ -78,17 +76,10 @@ class StartRequest(_Message):
     the deck when ``piles`` is absent; it becomes the state's ``seed`` for later reshuffles."""
     piles: tuple[tuple[str, ...], ...] | None = None
     """The draw piles as dealt, each top card first; together exactly the edition's deck."""
-    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
     """The readings to play the game under (ruling id -> alternative), as the state's
     ``readings``. Sent only when not empty, and only to an engine that declares them (or
     ``plays_readings``); an engine that cannot play them answers ``unsupported``."""
-
-    @model_serializer(mode="wrap")
-    def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        data: dict[str, Any] = handler(self)
-        if not self.readings:
-            data.pop("readings", None)
-        return data
 
 
 class LoadRequest(_Message):

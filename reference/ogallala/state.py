@@ -7,11 +7,10 @@ now. The engine keeps nothing else, so any state written down can be loaded and 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import (
-    AfterValidator, Field, SerializerFunctionWrapHandler, StringConstraints, field_validator, model_serializer,
-    model_validator,
+    AfterValidator, Field, StringConstraints, field_validator, model_validator,
 )
 
 from .frozen import Frozen as _Frozen
@@ -158,11 +157,18 @@ def pending_order(special_timing: str) -> dict[str, int]:
     return SPECIAL_FIRST_ORDER if special_timing == "before-placing" else PENDING_ORDER
 
 
+def is_empty(readings: dict[str, str]) -> bool:
+    """Games played as decided carry no ``readings`` on the wire (protocol 1 as before):
+    the field is left out when this is true (pydantic's ``exclude_if``, kept out of Python
+    while a model is written)."""
+    return not readings
+
+
 class State(_Frozen):
     edition: str
     options: tuple[str, ...] = ()
     """The variants in play, sorted."""
-    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
     """The readings the game is played under: ruling id -> alternative, for the rulings it
     plays otherwise than the edition decides (``spec/rulings``; every other ruling follows
     its decision). Left out of the JSON when empty."""
@@ -211,14 +217,6 @@ class State(_Frozen):
             except (ReadingError, KeyError):
                 pass
         return self
-
-    @model_serializer(mode="wrap")
-    def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        """Games played as decided carry no ``readings`` on the wire (protocol 1 as before)."""
-        data: dict[str, Any] = handler(self)
-        if not self.readings:
-            data.pop("readings", None)
-        return data
 
     def player(self, name: str) -> Player:
         for p in self.players:
