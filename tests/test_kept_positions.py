@@ -63,6 +63,24 @@ def test_a_kept_position_is_read_back_equal(fresh: Path, monkeypatch: pytest.Mon
     assert parse_state(text) == first
 
 
+def test_a_kept_position_brings_its_notation(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The notation kept beside a position is what rendering it gives (a harness sends it in
+    ``load`` requests without rendering the position again)."""
+    from ogallala.notation import render
+    from ogallala.state import State
+
+    text = _a_position()
+    state = parse_state(text)
+    parse._STATES.clear()
+    render._RENDERED.clear()
+    again = parse_state(text)
+    assert again is not state and again == state
+    anew = State.model_validate_json(again.model_dump_json())  # an equal state, rendered from scratch
+    assert render.render_state(anew) == text
+    monkeypatch.setattr(render, "render_display", lambda *args, **kwargs: pytest.fail("rendered again"))
+    assert render.render_state(again) == text
+
+
 def test_readings_and_edition_are_part_of_the_key(fresh: Path) -> None:
     text = _a_position()
     parse_state(text)

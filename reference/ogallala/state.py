@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 
 from pydantic import (
-    AfterValidator, Field, StringConstraints, field_validator, model_validator,
+    AfterValidator, Field, StringConstraints, model_validator,
 )
 
 from .frozen import Frozen as _Frozen
@@ -199,16 +199,17 @@ class State(_Frozen):
     and once of ruling reshuffle-termination it decides whether it goes round again."""
     over: bool = False
 
-    @field_validator("options", "out")
-    @classmethod
-    def _sorted(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(sorted(value))
-
     @model_validator(mode="after")
-    def _readings_as_played(self) -> State:
-        """A reading that repeats the edition's decision is dropped, so that two states of
-        the same game compare equal however their readings were written. Readings the
-        register does not know are kept, for ``ogallala.validity`` to report."""
+    def _as_played(self) -> State:
+        """``options`` and ``out`` sorted. A reading that repeats the edition's decision is
+        dropped, so that two states of the same game compare equal however their readings
+        were written; readings the register does not know are kept, for ``ogallala.validity``
+        to report. (One validator for the three: each call from the validator costs more
+        than its work, and every position read, sent or received is validated.)"""
+        for name in ("options", "out"):
+            value = getattr(self, name)
+            if any(a > b for a, b in zip(value, value[1:])):
+                object.__setattr__(self, name, tuple(sorted(value)))
         if self.readings:
             from .readings import ReadingError, normalise
 

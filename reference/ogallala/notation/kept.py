@@ -4,7 +4,9 @@ A conformance run parses some two thousand position texts, nearly all different,
 same ones again at the next run; parsing and checking them is nearly half of the suite's
 time, while reading a parsed position back from its JSON takes a twentieth of that. Each
 position is kept as one small file, ``.ogallala/positions/<sources>/<key>.json`` (or under
-``$OGALLALA_CACHE_DIR``), so a command that parses one position reads one file.
+``$OGALLALA_CACHE_DIR``), so a command that parses one position reads one file: the key's
+JSON, the state's JSON, then the position rendered in the notation (``render_state``), which
+a harness sends beside the state in a ``load`` request and so need not render again.
 
 ``<sources>`` is a digest of every file a parse can depend on: the package's Python
 modules (the notation, the models, the validity checks and the rules they call), the
@@ -32,6 +34,7 @@ from pathlib import Path
 from .. import cached
 from ..resources import data_path
 from ..state import State
+from .render import remember, render_state
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -78,9 +81,11 @@ def _here() -> str:
     return found[1]
 
 
-def _name(key: tuple[object, ...]) -> tuple[str, str]:
-    text = json.dumps(key)
-    return hashlib.sha256(text.encode()).hexdigest(), text
+def _name(key: tuple[object, ...]) -> tuple[str, bytes]:
+    """The file name of ``key`` and its first line: ``key`` written out (one line: ``repr``
+    escapes line breaks), which tells the key apart from any other of the same digest."""
+    text = repr(key).encode("utf-8", "surrogatepass")
+    return hashlib.sha256(text).hexdigest(), text
 
 
 def find(key: tuple[object, ...]) -> State | None:
@@ -89,14 +94,18 @@ def find(key: tuple[object, ...]) -> State | None:
         return None
     name, text = _name(key)
     try:
-        with open(os.path.join(_here(), f"{name}.json"), encoding="utf-8") as file:
-            kept = file.read()
-        first, _, state = kept.partition("\n")
+        with open(f"{_here()}/{name}.json", "rb", buffering=0) as file:  # read whole, without buffers
+            kept = file.readall()
+        first, _, rest = kept.partition(b"\n")
         if first != text:
             return None
-        return State.model_validate_json(state)
+        data, _, rendered = rest.partition(b"\n")
+        state = State.model_validate_json(data)
+        if rendered:
+            remember(state, rendered.decode("utf-8"))
     except (OSError, ValueError):
         return None
+    return state
 
 
 def keep(key: tuple[object, ...], state: State) -> None:
@@ -113,7 +122,9 @@ def keep(key: tuple[object, ...], state: State) -> None:
                     shutil.rmtree(other, ignore_errors=True)
         path = here / f"{name}.json"
         temporary = path.with_name(f"{name}.{os.getpid()}")
-        temporary.write_text(f"{text}\n{state.model_dump_json()}", encoding="utf-8")
+        rendered = render_state(state)
+        remember(state, rendered)
+        temporary.write_bytes(b"\n".join((text, state.model_dump_json().encode(), rendered.encode())))
         os.replace(temporary, path)
     except (OSError, ValueError):
         pass
