@@ -21,7 +21,7 @@ Any request may instead get an ``error`` reply with a stable ``code``.
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -259,6 +259,10 @@ ANSWERS: dict[str, tuple[str, ...]] = {
     "stop": ("stopped",),
 }
 """The reply types each request may get, besides ``error``."""
+
+ACTION_MODELS: tuple[type, ...] = get_args(get_args(Action)[0])
+"""Every action model (a message of models the harness or the engine made itself is built
+without validating them again)."""
 
 REQUESTS: TypeAdapter[Any] = TypeAdapter(Request)
 REPLIES: TypeAdapter[Any] = TypeAdapter(Reply)

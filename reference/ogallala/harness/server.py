@@ -20,7 +20,7 @@ from pydantic import BaseModel, ValidationError
 from pydantic_core import from_json
 
 from .. import protocol as P
-from ..actions import Action, Event
+from ..actions import Event
 from ..frozen import trusted
 from ..notation import render_state
 from ..state import State
@@ -35,9 +35,6 @@ MAX_REQUEST = 16 << 20
 MESSAGE = 1000
 """Longest ``message`` of an error reply, in characters (the offending input is cut to fit)."""
 
-
-ACTIONS: tuple[type, ...] = get_args(get_args(Action)[0])
-"""Every action model (a reply of the engine's own models is built without validating them again)."""
 
 ERROR_CODES: dict[str, P.ErrorCode] = {code: code for code in get_args(P.ErrorCode)}
 """The protocol's error codes by name (an ``EngineError`` may carry any string)."""
@@ -135,7 +132,7 @@ class Server:
                 return self._state(rid, self.engine.load(state))
             case P.LegalRequest(id=rid):
                 legal = self.engine.legal()
-                if not all(isinstance(a, ACTIONS) for a in legal):
+                if not all(isinstance(a, P.ACTION_MODELS) for a in legal):
                     return P.LegalReply(id=rid, actions=tuple(P.LegalAction(action=a, text=str(a)) for a in legal))
                 return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(
                     trusted(P.LegalAction, {"action": a, "text": str(a)}) for a in legal)})
