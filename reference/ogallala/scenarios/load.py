@@ -17,6 +17,7 @@ ruling then counts as one the scenario depends on, as if it were tagged.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -222,7 +223,9 @@ def _encode(scenarios: tuple[Scenario, ...]) -> list[dict[str, Any]]:
         "id": s.id, "name": s.name, "feature": s.feature, "rule": s.rule, "line": s.line, "editions": s.editions,
         "topics": s.topics, "rulings": s.rulings, "unknown_tags": s.unknown_tags, "rows": s.rows,
         "edition_column": s.edition_column, "reading_columns": s.reading_columns,
-        "cases": [[c.context, [step(x) for x in c.steps]] for c in s.cases],
+        # the cases as one string each: reading the file back makes one object of them, not
+        # thousands, and a scenario's cases are decoded only when they are gone through
+        "cases": json.dumps([[c.context, [step(x) for x in c.steps]] for c in s.cases]),
     } for s in scenarios]
 
 
@@ -236,15 +239,17 @@ class _Cases:
     (nearly all of a scenario's data: a command that selects a few scenarios decodes only
     theirs). Cases that do not decode are parsed again from the feature file."""
 
-    def __init__(self, raw: list[Any], feature: str, line: int) -> None:
+    def __init__(self, raw: str, feature: str, line: int) -> None:
         self.raw, self.feature, self.line = raw, feature, line
         self.cases: tuple[Case, ...] | None = None
 
     def __iter__(self) -> Iterator[Case]:
         if self.cases is None:
+            from pydantic_core import from_json
+
             try:
                 self.cases = tuple(Case(tuple((str(k), str(v)) for k, v in context), tuple(_step(x) for x in steps))
-                                   for context, steps in self.raw)
+                                   for context, steps in from_json(self.raw))
             except (KeyError, TypeError, ValueError):
                 root = features_root()
                 again = [s for s in parse_feature(root / self.feature, root) if s.line == self.line]
