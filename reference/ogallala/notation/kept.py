@@ -24,15 +24,20 @@ is passed over, never an error.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
 import shutil
 import sys
+from functools import cache
 from pathlib import Path
+
+from pydantic import TypeAdapter
 
 from .. import cached
 from ..resources import data_path
+from ..actions import Action
 from ..state import State
 from .render import remember, render_state
 
@@ -59,10 +64,12 @@ def sources() -> list[Path]:
 def digest() -> str:
     """What names the current sources: their paths, sizes and modification times, and the
     versions of what parses."""
-    import lark
+    import importlib.util
+
     import pydantic
 
-    stamps: list[object] = [sys.version, pydantic.VERSION, lark.__version__]
+    lark = importlib.util.find_spec("lark")  # its version by its files: importing it is what a kept read saves
+    stamps: list[object] = [sys.version, pydantic.VERSION, *(cached.stamp(Path(lark.origin)) if lark and lark.origin else [])]
     for path in sources():
         stamps.append([str(path), *cached.stamp(path)])
     return hashlib.sha256(json.dumps(stamps).encode()).hexdigest()[:24]
@@ -108,19 +115,25 @@ def find(key: tuple[object, ...]) -> State | None:
     return state
 
 
+def _made() -> Path:
+    """The folder of the current sources, made if need be (the folders of sources since
+    changed are removed then)."""
+    here = Path(_here())
+    if not here.is_dir():
+        here.mkdir(parents=True, exist_ok=True)
+        for other in here.parent.iterdir():
+            if other != here:
+                shutil.rmtree(other, ignore_errors=True)
+    return here
+
+
 def keep(key: tuple[object, ...], state: State) -> None:
     """Keep ``state``, parsed from ``key``, for the next command."""
     if not _on[0]:
         return
     name, text = _name(key)
     try:
-        here = Path(_here())
-        if not here.is_dir():
-            here.mkdir(parents=True, exist_ok=True)
-            for other in here.parent.iterdir():  # positions parsed from sources since changed
-                if other != here:
-                    shutil.rmtree(other, ignore_errors=True)
-        path = here / f"{name}.json"
+        path = _made() / f"{name}.json"
         temporary = path.with_name(f"{name}.{os.getpid()}")
         rendered = render_state(state)
         remember(state, rendered)
@@ -128,3 +141,61 @@ def keep(key: tuple[object, ...], state: State) -> None:
         os.replace(temporary, path)
     except (OSError, ValueError):
         pass
+
+
+class _Actions:
+    """The actions parsed so far from the current sources: text -> the action's JSON, one
+    file (``actions.json`` beside the positions) read whole when first asked, written back
+    at exit when it grew. A suite has a few hundred action texts."""
+
+    def __init__(self) -> None:
+        self.path = Path(_here()) / "actions.json"
+        found = cached.read_json(self.path)
+        self.known: dict[str, str] = found if isinstance(found, dict) else {}
+        self.changed = False
+        atexit.register(self.save)
+
+    def save(self) -> None:
+        if self.changed and _on[0] and self.path.parent == Path(_here()):
+            try:
+                _made()
+            except OSError:
+                return
+            cached.write_json(self.path, self.known)
+            self.changed = False
+
+
+_ACTIONS: list[_Actions] = []
+
+
+@cache
+def _action_model() -> TypeAdapter[Action]:
+    return TypeAdapter(Action)
+
+
+def _actions() -> _Actions:
+    if not _ACTIONS:
+        _ACTIONS.append(_Actions())
+    return _ACTIONS[0]
+
+
+def find_action(text: str) -> Action | None:
+    """The action kept for ``text``, if any."""
+    if not _on[0]:
+        return None
+    data = _actions().known.get(text)
+    if not isinstance(data, str):
+        return None
+    try:
+        return _action_model().validate_json(data)
+    except ValueError:
+        return None
+
+
+def keep_action(text: str, action: Action) -> None:
+    """Keep ``action``, parsed from ``text``, for the next command."""
+    if not _on[0]:
+        return
+    kept = _actions()
+    kept.known[text] = _action_model().dump_json(action).decode()
+    kept.changed = True
