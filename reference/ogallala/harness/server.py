@@ -10,6 +10,7 @@ an ``internal`` error reply. End of input or ``stop`` ends the session.
 
 from __future__ import annotations
 
+import gc
 import json
 import os
 import sys
@@ -191,5 +192,9 @@ def main(readings: Mapping[str, str] | None = None) -> int:
     sys.stdout.flush()
     channel = os.dup(1)
     os.dup2(2, 1)
+    server = Server(InProcess(readings))
+    # What exists now (the modules, the editions) lives as long as the process: the collector
+    # need not walk it again at each collection (a third of the time served otherwise).
+    gc.freeze()
     with open(channel, "w", encoding="utf-8", newline="\n") as out:
-        return Server(InProcess(readings)).serve(sys.stdin.buffer, out, log)
+        return server.serve(sys.stdin.buffer, out, log)
