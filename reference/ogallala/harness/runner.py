@@ -127,10 +127,6 @@ class Stopped(KeyboardInterrupt):
         self.signum, self.results = signum, results
 
 
-NO_FULL_COLLECTION = 1 << 30
-"""The oldest generation's threshold while the runs play: young collections never add up to it."""
-
-
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
             engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None,
             maxfail: int = 0) -> list[Result]:
@@ -148,18 +144,20 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     order = {run.key: i for i, run in enumerate(runs)}
     # The modules and the parsed features live as long as the command, and the tables and
     # positions the runs build are kept for the next runs: none of it is garbage, yet each
-    # full collection walks all of it again (a fifth of the suite's time). So what exists
-    # now is frozen (a worker forked later shares those pages rather than copying them),
-    # and only the young generations are collected during the runs, which is where the
-    # cycles of a run (an exception and its frames) are found. Afterwards the thresholds are
-    # as they were. If nothing was frozen before, the frozen objects are thawed (the caller
-    # finds the collector as it left it); in the ``ogallala`` process (which froze its
-    # modules) what the runs made is frozen too: it lives until the command ends, and the
-    # reports would otherwise begin with a full collection of all of it.
-    thresholds = gc.get_threshold()
+    # collection walks what was made since the last one (a full collection all of it: a
+    # fifth of the suite's time; the young ones, as the engine's caches grow, a tenth).
+    # Nearly all that a run throws away goes with its last reference; what only the cyclic
+    # collector finds (an exception and its frames) is next to nothing: some 140 objects in
+    # a whole suite. So what exists now is frozen (a worker forked later shares those pages
+    # rather than copying them), and the collector is off while the runs play. Afterwards
+    # it is as it was. If nothing was frozen before, the frozen objects are thawed (the
+    # caller finds the collector as it left it); in the ``ogallala`` process (which froze
+    # its modules) what the runs made is frozen too: it lives until the command ends, and
+    # the reports would otherwise begin with a full collection of all of it.
+    collecting = gc.isenabled()
     thaw = gc.get_freeze_count() == 0
     gc.freeze()
-    gc.set_threshold(thresholds[0], thresholds[1], NO_FULL_COLLECTION)
+    gc.disable()
     try:
         try:
             if jobs == 1:
@@ -171,7 +169,8 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     except KeyboardInterrupt as stop:
         raise Stopped(signal_of(stop), sorted(found.values(), key=lambda r: order[r.key])) from None
     finally:
-        gc.set_threshold(*thresholds)
+        if collecting:
+            gc.enable()
         if thaw:
             gc.unfreeze()
         else:
