@@ -21,11 +21,19 @@ from ogallala.spec import load_spec
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    import hashlib
     import os
     import tempfile
+    from pathlib import Path
 
-    # `ogallala conformance` keeps the keys of failed runs for --last-failed; not in the checkout
-    os.environ.setdefault("OGALLALA_CACHE_DIR", tempfile.mkdtemp(prefix="ogallala-cache-"))
+    # The cache folder (parsed features, spec and positions, --last-failed): not in the checkout,
+    # but one per checkout kept between sessions, as `ogallala conformance` keeps `.ogallala/`
+    # (parsing every position anew would be most of test_features.py's time). Whatever is kept
+    # there is checked against the size and time of every source it came from (ogallala.cached,
+    # ogallala.notation.kept); a test that needs an empty cache makes its own.
+    checkout = hashlib.sha256(str(config.rootpath.resolve()).encode()).hexdigest()[:12]
+    folder = Path(tempfile.gettempdir()) / f"ogallala-tests-{os.getuid() if hasattr(os, 'getuid') else 0}-{checkout}"
+    os.environ.setdefault("OGALLALA_CACHE_DIR", str(folder))
     for tag, (kind, value) in known_tags().items():
         config.addinivalue_line("markers", f"{tag}: {kind} {value}")
     for scenario in all_scenarios():

@@ -38,3 +38,11 @@ def test_every_edition_has_readings_to_check() -> None:
 def test_reused_parts_give_the_same_edition(edition_id: str, ruling: str, alternative: str) -> None:
     readings = {ruling: alternative}
     assert editions.load(edition_id, readings).model_dump() == _whole(edition_id, readings).model_dump()
+
+
+@pytest.mark.parametrize(("edition_id", "ruling", "alternative"), CASES)
+def test_shared_card_kinds_are_the_kinds_of_the_edition(edition_id: str, ruling: str, alternative: str) -> None:
+    """An edition under readings that change none of its cards, suites or booty halves takes
+    the decided edition's card kinds; they are what its own data gives."""
+    readings = {ruling: alternative}
+    assert editions.load(edition_id, readings).kinds == _whole(edition_id, readings).kinds

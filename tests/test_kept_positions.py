@@ -9,7 +9,7 @@ import pytest
 
 from ogallala import tables
 from ogallala.notation import kept, parse
-from ogallala.notation import parse_state
+from ogallala.notation import parse_action, parse_state
 
 
 @pytest.fixture
@@ -18,7 +18,9 @@ def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("OGALLALA_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(kept, "_on", [True])
     monkeypatch.setattr(kept, "_digest", [])
+    monkeypatch.setattr(kept, "_ACTIONS", [])
     parse._STATES.clear()
+    parse._ACTIONS.clear()
     return tmp_path
 
 
@@ -61,6 +63,43 @@ def test_a_kept_position_is_read_back_equal(fresh: Path, monkeypatch: pytest.Mon
     parse._STATES.clear()
     _no_parsing(monkeypatch)
     assert parse_state(text) == first
+
+
+def test_a_kept_position_brings_its_notation(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The notation kept beside a position is what rendering it gives (a harness sends it in
+    ``load`` requests without rendering the position again)."""
+    from ogallala.notation import render
+    from ogallala.state import State
+
+    text = _a_position()
+    state = parse_state(text)
+    parse._STATES.clear()
+    render._RENDERED.clear()
+    again = parse_state(text)
+    assert again is not state and again == state
+    anew = State.model_validate_json(again.model_dump_json())  # an equal state, rendered from scratch
+    assert render.render_state(anew) == text
+    monkeypatch.setattr(render, "render_display", lambda *args, **kwargs: pytest.fail("rendered again"))
+    assert render.render_state(again) == text
+
+
+def test_a_kept_action_is_read_back_equal(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Actions parsed in one command are read back by the next (without Lark), equal."""
+    texts = ["attack South r2c3-r2c9 and West r1c1-r1c4", "place r1c3 shift left", "take bear-f", "draw 2", "pass"]
+    first = [parse_action(t) for t in texts]
+    for saved in kept._ACTIONS:
+        saved.save()  # as at the end of the command
+    monkeypatch.setattr(kept, "_ACTIONS", [])
+    parse._ACTIONS.clear()
+
+    def refuse(text: str) -> None:
+        raise AssertionError(f"parsed again: {text}")
+
+    monkeypatch.setattr(parse, "_parse_action", refuse)
+    assert [parse_action(t) for t in texts] == first
+    tables.forget()  # an engine patched in memory reads nothing kept
+    with pytest.raises(AssertionError, match="parsed again"):
+        parse_action(texts[0])
 
 
 def test_readings_and_edition_are_part_of_the_key(fresh: Path) -> None:

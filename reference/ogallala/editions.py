@@ -502,11 +502,21 @@ def _read(edition_id: str, readings: ReadingKey) -> Edition:
     for origin, patch in patches(edition_id, chosen):
         _merge(data, patch, (), origin, origins)
     data["readings"] = chosen
+    decided = _read(edition_id, ())
     try:
-        return Edition.model_validate(_reuse(data, raw, _read(edition_id, ())))
+        edition = Edition.model_validate(_reuse(data, raw, decided))
     except ValueError as error:
         raise ReadingError(f"readings {', '.join(f'{r}={a}' for r, a in chosen.items())} make edition "
                            f"{edition_id} invalid: {error}") from None
+    if (_same(edition.cards, decided.cards) and _same(edition.suites, decided.suites)
+            and edition.rules.halves == decided.rules.halves):
+        edition.__dict__["kinds"] = decided.kinds  # what ``kinds`` is made of is the decided edition's
+    return edition
+
+
+def _same(mine: tuple[Any, ...], theirs: tuple[Any, ...]) -> bool:
+    """The same entries, each the very same model."""
+    return len(mine) == len(theirs) and all(a is b for a, b in zip(mine, theirs))
 
 
 _BY_ID = ("cards", "suites", "variants")

@@ -21,17 +21,16 @@ Any request may instead get an ``error`` reply with a stable ``code``.
 from __future__ import annotations
 
 import json
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, get_args
 
-from pydantic import (
-    BaseModel, ConfigDict, Field, SerializerFunctionWrapHandler, TypeAdapter, ValidationError, model_serializer,
-)
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .actions import Action, Event
 from .fielddocs import Documented
+from .harness.clean import BRIEF_MAX, brief
 from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
-from .state import READINGS_MAX, Name, Seed, State
+from .state import READINGS_MAX, Name, Seed, State, is_empty
 
 ID_MIN, ID_MAX = -(2**63), 2**63 - 1
 Id = Annotated[int, Field(ge=ID_MIN, le=ID_MAX)]
@@ -77,17 +76,10 @@ class StartRequest(_Message):
     the deck when ``piles`` is absent; it becomes the state's ``seed`` for later reshuffles."""
     piles: tuple[tuple[str, ...], ...] | None = None
     """The draw piles as dealt, each top card first; together exactly the edition's deck."""
-    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
     """The readings to play the game under (ruling id -> alternative), as the state's
     ``readings``. Sent only when not empty, and only to an engine that declares them (or
     ``plays_readings``); an engine that cannot play them answers ``unsupported``."""
-
-    @model_serializer(mode="wrap")
-    def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        data: dict[str, Any] = handler(self)
-        if not self.readings:
-            data.pop("readings", None)
-        return data
 
 
 class LoadRequest(_Message):
@@ -268,27 +260,12 @@ ANSWERS: dict[str, tuple[str, ...]] = {
 }
 """The reply types each request may get, besides ``error``."""
 
+ACTION_MODELS: tuple[type, ...] = get_args(get_args(Action)[0])
+"""Every action model (a message of models the harness or the engine made itself is built
+without validating them again)."""
+
 REQUESTS: TypeAdapter[Any] = TypeAdapter(Request)
 REPLIES: TypeAdapter[Any] = TypeAdapter(Reply)
-
-
-BRIEF_MAX = 10_000
-"""Beyond this many validation problems ``brief`` only counts them."""
-
-
-def brief(error: ValidationError, limit: int = 3) -> str:
-    """A validation error in one line: ``actions.0.action.kind: ...; state: Field required``."""
-    from .harness.clean import clean_line
-
-    count = error.error_count()
-    if count > BRIEF_MAX:  # listing them all would cost seconds (an 8 MiB line holds a million)
-        return f"{count} problems, too many to list"
-    parts = []
-    for item in error.errors(include_url=False, include_input=False, include_context=False)[:limit]:
-        where = ".".join(str(x) for x in item["loc"]) or "(top)"
-        parts.append(f"{clean_line(where, 120)}: {clean_line(item['msg'], 300)}")
-    more = count - limit
-    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")
 
 
 def encode(message: BaseModel) -> str:

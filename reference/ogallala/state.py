@@ -7,11 +7,10 @@ now. The engine keeps nothing else, so any state written down can be loaded and 
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
 from pydantic import (
-    AfterValidator, Field, SerializerFunctionWrapHandler, StringConstraints, field_validator, model_serializer,
-    model_validator,
+    AfterValidator, Field, StringConstraints, model_validator,
 )
 
 from .frozen import Frozen as _Frozen
@@ -158,11 +157,18 @@ def pending_order(special_timing: str) -> dict[str, int]:
     return SPECIAL_FIRST_ORDER if special_timing == "before-placing" else PENDING_ORDER
 
 
+def is_empty(readings: dict[str, str]) -> bool:
+    """Games played as decided carry no ``readings`` on the wire (protocol 1 as before):
+    the field is left out when this is true (pydantic's ``exclude_if``, kept out of Python
+    while a model is written)."""
+    return not readings
+
+
 class State(_Frozen):
     edition: str
     options: tuple[str, ...] = ()
     """The variants in play, sorted."""
-    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX)] = {}
+    readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
     """The readings the game is played under: ruling id -> alternative, for the rulings it
     plays otherwise than the edition decides (``spec/rulings``; every other ruling follows
     its decision). Left out of the JSON when empty."""
@@ -193,16 +199,17 @@ class State(_Frozen):
     and once of ruling reshuffle-termination it decides whether it goes round again."""
     over: bool = False
 
-    @field_validator("options", "out")
-    @classmethod
-    def _sorted(cls, value: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(sorted(value))
-
     @model_validator(mode="after")
-    def _readings_as_played(self) -> State:
-        """A reading that repeats the edition's decision is dropped, so that two states of
-        the same game compare equal however their readings were written. Readings the
-        register does not know are kept, for ``ogallala.validity`` to report."""
+    def _as_played(self) -> State:
+        """``options`` and ``out`` sorted. A reading that repeats the edition's decision is
+        dropped, so that two states of the same game compare equal however their readings
+        were written; readings the register does not know are kept, for ``ogallala.validity``
+        to report. (One validator for the three: each call from the validator costs more
+        than its work, and every position read, sent or received is validated.)"""
+        for name in ("options", "out"):
+            value = getattr(self, name)
+            if any(a > b for a, b in zip(value, value[1:])):
+                object.__setattr__(self, name, tuple(sorted(value)))
         if self.readings:
             from .readings import ReadingError, normalise
 
@@ -211,14 +218,6 @@ class State(_Frozen):
             except (ReadingError, KeyError):
                 pass
         return self
-
-    @model_serializer(mode="wrap")
-    def _without_empty_readings(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        """Games played as decided carry no ``readings`` on the wire (protocol 1 as before)."""
-        data: dict[str, Any] = handler(self)
-        if not self.readings:
-            data.pop("readings", None)
-        return data
 
     def player(self, name: str) -> Player:
         for p in self.players:

@@ -318,6 +318,6 @@ def forget() -> None:
     positions the notation remembers (they were checked against the editions as they were)."""
     for clear in FORGET:
         clear()
-    parse = sys.modules.get("ogallala.notation.parse")
-    if parse is not None:
-        parse.forget()
+    read = sys.modules.get("ogallala.notation.read")
+    if read is not None:
+        read.forget()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..cli import UserError, add_reading_option, check_timeout, engine_command, reading_options
 from ..editions import EDITION_IDS
-from ..harness.process import Limits, ProcessEngine
+from ..harness.limits import Limits
 from ..interface import EngineError
 
 if TYPE_CHECKING:
@@ -44,6 +44,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if argv and not args.list and not args.explain:
             # start the engine now: it gets ready while the harness loads the scenarios
+            from ..harness.process import ProcessEngine
+
             engine = ProcessEngine(argv, limits)
             try:
                 engine.launch()

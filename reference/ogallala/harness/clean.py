@@ -11,6 +11,10 @@ markup, XML through ElementTree, HTML through the template engine's autoescape).
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from pydantic import ValidationError
 
 CONTROL = re.compile(
     r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069"
@@ -69,3 +73,20 @@ def first_line(text: str, limit: int = 160) -> str:
     end = stripped.find("\n")
     line = clean(stripped[: end if end >= 0 else None][: limit + 1], None).strip()
     return line if len(line) <= limit else line[: limit - 3] + "..."
+
+
+BRIEF_MAX = 10_000
+"""Beyond this many validation problems ``brief`` only counts them."""
+
+
+def brief(error: ValidationError, limit: int = 3) -> str:
+    """A validation error in one line: ``actions.0.action.kind: ...; state: Field required``."""
+    count = error.error_count()
+    if count > BRIEF_MAX:  # listing them all would cost seconds (an 8 MiB line holds a million)
+        return f"{count} problems, too many to list"
+    parts = []
+    for item in error.errors(include_url=False, include_input=False, include_context=False)[:limit]:
+        where = ".".join(str(x) for x in item["loc"]) or "(top)"
+        parts.append(f"{clean_line(where, 120)}: {clean_line(item['msg'], 300)}")
+    more = count - limit
+    return "; ".join(parts) + (f" (and {more} more)" if more > 0 else "")

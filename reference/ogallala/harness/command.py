@@ -12,10 +12,10 @@ import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pydantic_core import from_json
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TaskID, TextColumn, TimeElapsedColumn
 from rich.table import Table
 from rich.text import Text
 
@@ -23,7 +23,7 @@ from ..cli import UserError
 from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
 from ..interface import Engine, EngineError
-from .process import Limits
+from .limits import Limits
 from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
 from .runner import EngineSpec, Stopped, run_all
@@ -32,30 +32,39 @@ from .clean import clean, first_line
 from .failures import Rerun
 from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
+if TYPE_CHECKING:
+    from rich.progress import Progress, TaskID
+
 
 class Bar(Listener):
     """A progress bar on stderr, only on a terminal and not under CI."""
 
     def __init__(self, console: Console) -> None:
         self.enabled = console.is_terminal and not os.environ.get("CI")
-        self.progress = Progress(
-            TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[bad]}"),
-            TimeElapsedColumn(), console=console, transient=True, disable=not self.enabled,
-        )
+        self.progress: Progress | None = None
+        if self.enabled:  # rich's progress module is imported only to be shown
+            from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+
+            self.progress = Progress(
+                TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TextColumn("{task.fields[bad]}"),
+                TimeElapsedColumn(), console=console, transient=True,
+            )
         self.task: TaskID | None = None
         self.bad = 0
 
     def begin(self, total: int) -> None:
-        self.progress.start()
-        self.task = self.progress.add_task("scenarios", total=total, bad="")
+        if self.progress is not None:
+            self.progress.start()
+            self.task = self.progress.add_task("scenarios", total=total, bad="")
 
     def done(self, result: Result) -> None:
         self.bad += result.outcome in ("failed", "error", "broken")
-        assert self.task is not None
-        self.progress.update(self.task, advance=1, bad=f"[red]{self.bad} not passed" if self.bad else "")
+        if self.progress is not None and self.task is not None:
+            self.progress.update(self.task, advance=1, bad=f"[red]{self.bad} not passed" if self.bad else "")
 
     def stop(self) -> None:
-        self.progress.stop()
+        if self.progress is not None:
+            self.progress.stop()
 
 
 def _selection(args: argparse.Namespace, scenarios: tuple[Scenario, ...]) -> Selection:
@@ -331,7 +340,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     elif stopped:
         console.print(Text(f"stopped after {args.maxfail} run{'s' if args.maxfail > 1 else ''} failed "
                            f"(--maxfail): {stopped} runs not played", style="bold red"))
-    meta = report.metadata()
+    # one hash and time for every report file of the run (reading every feature file: only when one is written)
+    meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
     if args.json:
         document = report.json_report(hello, spec.label, results, seconds, meta)
         if interrupted is not None:

@@ -16,19 +16,22 @@ import selectors
 import subprocess
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
 
 from .. import protocol as P
 from ..actions import Action
+from ..frozen import trusted
 from ..notation import render_state
 from ..scoring import Score
 from ..state import State
 from ..interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 from .clean import clean, clean_bytes
+from .limits import Limits
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
+
+__all__ = ["Limits", "ProcessEngine"]
 
 CHUNK = 1 << 16
 
@@ -36,22 +39,6 @@ BUSY = {errno.EAGAIN, errno.ENOMEM, errno.EMFILE, errno.ENFILE}
 """Why ``fork``/``exec`` fails on a machine that is out of room, not because of the engine."""
 SPAWN_TRIES = 6
 """Tries to start an engine process on a busy machine (waiting 0.05 s, 0.1 s ... between)."""
-
-
-@dataclass(frozen=True)
-class Limits:
-    timeout: float = 10.0
-    """Seconds to wait for each reply."""
-    handshake: float = 10.0
-    """Seconds to wait for the ``hello`` reply of a new process (it may be starting up)."""
-    max_line: int = 8 << 20
-    """Longest reply line, in bytes."""
-    max_output: int = 1 << 30
-    """Most bytes one engine process may write to stdout in all."""
-    max_stderr: int = 16 << 10
-    """How much of the end of the engine's stderr is kept for each result."""
-    max_restarts: int = 10
-    """How often a failed engine is started again before the run gives up on it."""
 
 
 class ProcessEngine:
@@ -71,8 +58,13 @@ class ProcessEngine:
         self.transcript: list[tuple[str, str]] | None = [] if record else None
         """With ``record``: every request line and the reply line it got."""
         self.cache_state = cache_state
-        """Answer ``state()`` from the last position the engine sent, without a request."""
+        """Answer ``state()`` from the last position the engine sent, without a request, and
+        ``legal()`` and ``score()`` asked again of the same position from the engine's
+        first answer (a scenario's steps often check one position's scores or legal actions
+        several times; the engine is asked once, as it is for the position)."""
         self._current: State | None = None
+        self._legal: tuple[Action, ...] | None = None
+        self._score: Score | None = None
         self._hello: tuple[P.HelloRequest, float] | None = None
         """The handshake sent by ``launch`` whose reply is still to be read."""
         self._proc: subprocess.Popen[bytes] | None = None
@@ -90,9 +82,13 @@ class ProcessEngine:
         assert self.greeting is not None
         return self.greeting
 
+    def _changing(self) -> None:
+        """A request that may change the position is about to be sent: forget the answers about it."""
+        self._current, self._legal, self._score = None, None, None
+
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
               piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
-        self._current = None
+        self._changing()
         reply: P.StateReply = self._ask(
             P.StartRequest, edition=edition, players=tuple(players), options=tuple(options), seed=seed,
             piles=tuple(tuple(p) for p in piles) if piles is not None else None, readings=dict(readings or {}),
@@ -101,32 +97,37 @@ class ProcessEngine:
         return reply.state
 
     def load(self, state: State) -> State:
-        self._current = None
-        reply: P.StateReply = self._ask(P.LoadRequest, state=state, notation=render_state(state))
+        self._changing()
+        reply: P.StateReply = self._ask(P.LoadRequest, state=state, notation=render_state(state),
+                                        trust=type(state) is State)
         self._current = reply.state
         return reply.state
 
     def legal(self) -> list[Action]:
-        return [item.action for item in self._ask(P.LegalRequest).actions]
+        if self._legal is None or not self.cache_state:
+            self._legal = tuple(item.action for item in self._ask(P.LegalRequest, trust=True).actions)
+        return list(self._legal)
 
     def apply(self, action: Action) -> Applied | Rejected:
-        self._current = None
-        reply = self._ask(P.ApplyRequest, action=action, text=str(action))
+        self._changing()
+        reply = self._ask(P.ApplyRequest, action=action, text=str(action), trust=isinstance(action, P.ACTION_MODELS))
         if isinstance(reply, P.RejectedReply):
             return Rejected(rule=reply.rule, reason=reply.reason)
         self._current = reply.state
-        return Applied(state=reply.state, events=reply.events)
+        return trusted(Applied, {"state": reply.state, "events": reply.events})  # the reply was validated
 
     def state(self) -> State:
         """The position the engine last sent in reply to ``start``, ``load`` or an applied
         action; otherwise (after a refusal, an error, at first) a ``state`` request."""
         if self._current is None or not self.cache_state:
-            self._current = self._ask(P.StateRequest).state
+            self._current = self._ask(P.StateRequest, trust=True).state
         return self._current
 
     def score(self) -> Score:
-        reply: P.ScoreReply = self._ask(P.ScoreRequest)
-        return reply.score
+        if self._score is None or not self.cache_state:
+            reply: P.ScoreReply = self._ask(P.ScoreRequest, trust=True)
+            self._score = reply.score
+        return self._score
 
     def close(self) -> None:
         """Ask the engine to stop, then end its process group (it has nothing left to do
@@ -172,9 +173,14 @@ class ProcessEngine:
         self._next_id += 1
         return self._next_id - 1
 
-    def _ask(self, make: type[P.AnyRequest], **fields: Any) -> Any:
+    def _ask(self, make: type[P.AnyRequest], trust: bool = False, **fields: Any) -> Any:
+        """The reply to a request of ``fields``; with ``trust`` they are models of their exact
+        types (or none), and the request is built without validating them again."""
         self._ensure()
-        request = make(id=self._id(), **fields)
+        if trust:
+            request = trusted(make, {"cmd": make.model_fields["cmd"].default, "id": self._id(), **fields})
+        else:
+            request = make(id=self._id(), **fields)
         reply = self._exchange(request, self.limits.timeout)
         if isinstance(reply, P.ErrorReply):
             raise EngineError("error", f"{reply.code}: {reply.message}", code=reply.code)
@@ -444,6 +450,6 @@ class ProcessEngine:
                 except OSError:
                     pass
         self._proc = self._sel = None
-        self._current = self._hello = None
+        self._current = self._hello = self._legal = self._score = None
         self._buffer.clear()
         return self.take_stderr()

@@ -93,10 +93,11 @@ def bounded(detail: Detail) -> Detail:
 
 
 def from_outcome(outcome: Outcome, stderr: str = "") -> Result:
-    text = "" if outcome.status == "passed" else steps_text(outcome.run.steps)
+    if outcome.status == "passed":  # nothing to show, nothing to cut
+        return _result(outcome.run, "passed", duration=outcome.duration, stderr=_cut(outcome.stderr or stderr))
     return _result(outcome.run, outcome.status, message=_cut(outcome.message), step=outcome.step,
-                   duration=outcome.duration, stderr=_cut(outcome.stderr or stderr), kind=outcome.kind, text=text,
-                   detail=bounded(outcome.detail))
+                   duration=outcome.duration, stderr=_cut(outcome.stderr or stderr), kind=outcome.kind,
+                   text=steps_text(outcome.run.steps), detail=bounded(outcome.detail))
 
 
 def skipped(run: Run, reason: str) -> Result:

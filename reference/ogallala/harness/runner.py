@@ -10,7 +10,6 @@ worker has given up, the runs left are recorded as not run.
 from __future__ import annotations
 
 import gc
-import multiprocessing
 import os
 import pickle
 import queue
@@ -20,7 +19,7 @@ import sys
 import threading
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..scenarios.load import Run, all_scenarios
 from ..scenarios.run import execute
@@ -28,8 +27,11 @@ from ..interface import Engine, EngineError
 from ..inprocess import InProcess
 from .differential import Differential
 from .interrupt import signal_of
-from .process import Limits, ProcessEngine
+from .limits import Limits
 from .results import Result, from_outcome, not_run
+
+if TYPE_CHECKING:
+    from .process import ProcessEngine
 
 
 @dataclass(frozen=True)
@@ -44,8 +46,11 @@ class EngineSpec:
     """Put every request to the reference engine too (``--against-reference``)."""
 
     def make(self) -> Engine:
-        engine: Engine = InProcess(dict(self.readings)) if self.argv is None else ProcessEngine(self.argv, self.limits)
-        return self.wrap(engine)
+        if self.argv is None:
+            return self.wrap(InProcess(dict(self.readings)))
+        from .process import ProcessEngine
+
+        return self.wrap(ProcessEngine(self.argv, self.limits))
 
     def wrap(self, engine: Engine) -> Engine:
         """``engine`` as the run uses it (under differential replay, if asked)."""
@@ -72,17 +77,27 @@ def _transcript(lines: Sequence[tuple[str, str]]) -> tuple[str, ...]:
     return (*flat[:head], f"[... {len(flat) - head - tail} lines left out ...]", *flat[-tail:])
 
 
+def _process(engine: Engine) -> ProcessEngine | None:
+    """The engine process behind ``engine``, if it is one. Only a run that starts an engine
+    process imports their module (and the protocol's models with it): without the module,
+    no engine is one."""
+    inner = engine.engine if isinstance(engine, Differential) else engine
+    module = sys.modules.get(f"{__package__}.process")
+    found: ProcessEngine | None = inner if module is not None and isinstance(inner, module.ProcessEngine) else None
+    return found
+
+
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Result:
     """One run into a result, with the engine's stderr for anything but a pass (and, under
     differential replay, the first reply that differed from the reference engine); for
     an engine process also the protocol lines of a run that did not pass."""
-    inner = engine.engine if isinstance(engine, Differential) else engine
-    if isinstance(inner, ProcessEngine) and inner.transcript is None:
+    inner = _process(engine)
+    if inner is not None and inner.transcript is None:
         inner.transcript = []  # record from now on; each run's lines are dropped after it
     outcome = execute(run, engine, readings)
-    stderr = inner.take_stderr() if isinstance(inner, ProcessEngine) else ""
+    stderr = inner.take_stderr() if inner is not None else ""
     result = from_outcome(outcome, "" if outcome.status == "passed" else stderr)
-    if isinstance(inner, ProcessEngine) and inner.transcript is not None:
+    if inner is not None and inner.transcript is not None:
         if result.outcome != "passed":
             result = replace(result, detail=replace(result.detail, transcript=_transcript(inner.transcript)))
         inner.transcript.clear()
@@ -112,10 +127,6 @@ class Stopped(KeyboardInterrupt):
         self.signum, self.results = signum, results
 
 
-NO_FULL_COLLECTION = 1 << 30
-"""The oldest generation's threshold while the runs play: young collections never add up to it."""
-
-
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
             engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None,
             maxfail: int = 0) -> list[Result]:
@@ -133,18 +144,20 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     order = {run.key: i for i, run in enumerate(runs)}
     # The modules and the parsed features live as long as the command, and the tables and
     # positions the runs build are kept for the next runs: none of it is garbage, yet each
-    # full collection walks all of it again (a fifth of the suite's time). So what exists
-    # now is frozen (a worker forked later shares those pages rather than copying them),
-    # and only the young generations are collected during the runs, which is where the
-    # cycles of a run (an exception and its frames) are found. Afterwards the thresholds are
-    # as they were. If nothing was frozen before, the frozen objects are thawed (the caller
-    # finds the collector as it left it); in the ``ogallala`` process (which froze its
-    # modules) what the runs made is frozen too: it lives until the command ends, and the
-    # reports would otherwise begin with a full collection of all of it.
-    thresholds = gc.get_threshold()
+    # collection walks what was made since the last one (a full collection all of it: a
+    # fifth of the suite's time; the young ones, as the engine's caches grow, a tenth).
+    # Nearly all that a run throws away goes with its last reference; what only the cyclic
+    # collector finds (an exception and its frames) is next to nothing: some 140 objects in
+    # a whole suite. So what exists now is frozen (a worker forked later shares those pages
+    # rather than copying them), and the collector is off while the runs play. Afterwards
+    # it is as it was. If nothing was frozen before, the frozen objects are thawed (the
+    # caller finds the collector as it left it); in the ``ogallala`` process (which froze
+    # its modules) what the runs made is frozen too: it lives until the command ends, and
+    # the reports would otherwise begin with a full collection of all of it.
+    collecting = gc.isenabled()
     thaw = gc.get_freeze_count() == 0
     gc.freeze()
-    gc.set_threshold(thresholds[0], thresholds[1], NO_FULL_COLLECTION)
+    gc.disable()
     try:
         try:
             if jobs == 1:
@@ -156,7 +169,8 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     except KeyboardInterrupt as stop:
         raise Stopped(signal_of(stop), sorted(found.values(), key=lambda r: order[r.key])) from None
     finally:
-        gc.set_threshold(*thresholds)
+        if collecting:
+            gc.enable()
         if thaw:
             gc.unfreeze()
         else:
@@ -192,6 +206,8 @@ _WORK: dict[str, Run] = {}
 def _context() -> Any:
     """``fork`` while this process has one thread (cheap: the parsed features are inherited),
     else ``spawn`` (forking a threaded process can deadlock)."""
+    import multiprocessing
+
     if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1:
         return multiprocessing.get_context("fork")
     return multiprocessing.get_context("spawn")
@@ -232,8 +248,8 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int)
     _die_with(parent)
     engine = spec.make()
     try:
-        inner = engine.engine if isinstance(engine, Differential) else engine
-        if isinstance(inner, ProcessEngine):
+        inner = _process(engine)
+        if inner is not None:
             try:
                 inner.launch()  # starts up while we wait for work
             except EngineError:

@@ -4,7 +4,9 @@ A conformance run parses some two thousand position texts, nearly all different,
 same ones again at the next run; parsing and checking them is nearly half of the suite's
 time, while reading a parsed position back from its JSON takes a twentieth of that. Each
 position is kept as one small file, ``.ogallala/positions/<sources>/<key>.json`` (or under
-``$OGALLALA_CACHE_DIR``), so a command that parses one position reads one file.
+``$OGALLALA_CACHE_DIR``), so a command that parses one position reads one file: the key's
+JSON, the state's JSON, then the position rendered in the notation (``render_state``), which
+a harness sends beside the state in a ``load`` request and so need not render again.
 
 ``<sources>`` is a digest of every file a parse can depend on: the package's Python
 modules (the notation, the models, the validity checks and the rules they call), the
@@ -22,16 +24,22 @@ is passed over, never an error.
 
 from __future__ import annotations
 
+import atexit
 import hashlib
 import json
 import os
 import shutil
 import sys
+from functools import cache
 from pathlib import Path
+
+from pydantic import TypeAdapter
 
 from .. import cached
 from ..resources import data_path
+from ..actions import Action
 from ..state import State
+from .render import remember, render_state
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 
@@ -56,10 +64,12 @@ def sources() -> list[Path]:
 def digest() -> str:
     """What names the current sources: their paths, sizes and modification times, and the
     versions of what parses."""
-    import lark
+    import importlib.util
+
     import pydantic
 
-    stamps: list[object] = [sys.version, pydantic.VERSION, lark.__version__]
+    lark = importlib.util.find_spec("lark")  # its version by its files: importing it is what a kept read saves
+    stamps: list[object] = [sys.version, pydantic.VERSION, *(cached.stamp(Path(lark.origin)) if lark and lark.origin else [])]
     for path in sources():
         stamps.append([str(path), *cached.stamp(path)])
     return hashlib.sha256(json.dumps(stamps).encode()).hexdigest()[:24]
@@ -78,9 +88,11 @@ def _here() -> str:
     return found[1]
 
 
-def _name(key: tuple[object, ...]) -> tuple[str, str]:
-    text = json.dumps(key)
-    return hashlib.sha256(text.encode()).hexdigest(), text
+def _name(key: tuple[object, ...]) -> tuple[str, bytes]:
+    """The file name of ``key`` and its first line: ``key`` written out (one line: ``repr``
+    escapes line breaks), which tells the key apart from any other of the same digest."""
+    text = repr(key).encode("utf-8", "surrogatepass")
+    return hashlib.sha256(text).hexdigest(), text
 
 
 def find(key: tuple[object, ...]) -> State | None:
@@ -89,14 +101,30 @@ def find(key: tuple[object, ...]) -> State | None:
         return None
     name, text = _name(key)
     try:
-        with open(os.path.join(_here(), f"{name}.json"), encoding="utf-8") as file:
-            kept = file.read()
-        first, _, state = kept.partition("\n")
+        with open(f"{_here()}/{name}.json", "rb", buffering=0) as file:  # read whole, without buffers
+            kept = file.readall()
+        first, _, rest = kept.partition(b"\n")
         if first != text:
             return None
-        return State.model_validate_json(state)
+        data, _, rendered = rest.partition(b"\n")
+        state = State.model_validate_json(data)
+        if rendered:
+            remember(state, rendered.decode("utf-8"))
     except (OSError, ValueError):
         return None
+    return state
+
+
+def _made() -> Path:
+    """The folder of the current sources, made if need be (the folders of sources since
+    changed are removed then)."""
+    here = Path(_here())
+    if not here.is_dir():
+        here.mkdir(parents=True, exist_ok=True)
+        for other in here.parent.iterdir():
+            if other != here:
+                shutil.rmtree(other, ignore_errors=True)
+    return here
 
 
 def keep(key: tuple[object, ...], state: State) -> None:
@@ -105,15 +133,69 @@ def keep(key: tuple[object, ...], state: State) -> None:
         return
     name, text = _name(key)
     try:
-        here = Path(_here())
-        if not here.is_dir():
-            here.mkdir(parents=True, exist_ok=True)
-            for other in here.parent.iterdir():  # positions parsed from sources since changed
-                if other != here:
-                    shutil.rmtree(other, ignore_errors=True)
-        path = here / f"{name}.json"
+        path = _made() / f"{name}.json"
         temporary = path.with_name(f"{name}.{os.getpid()}")
-        temporary.write_text(f"{text}\n{state.model_dump_json()}", encoding="utf-8")
+        rendered = render_state(state)
+        remember(state, rendered)
+        temporary.write_bytes(b"\n".join((text, state.model_dump_json().encode(), rendered.encode())))
         os.replace(temporary, path)
     except (OSError, ValueError):
         pass
+
+
+class _Actions:
+    """The actions parsed so far from the current sources: text -> the action's JSON, one
+    file (``actions.json`` beside the positions) read whole when first asked, written back
+    at exit when it grew. A suite has a few hundred action texts."""
+
+    def __init__(self) -> None:
+        self.path = Path(_here()) / "actions.json"
+        found = cached.read_json(self.path)
+        self.known: dict[str, str] = found if isinstance(found, dict) else {}
+        self.changed = False
+        atexit.register(self.save)
+
+    def save(self) -> None:
+        if self.changed and _on[0] and self.path.parent == Path(_here()):
+            try:
+                _made()
+            except OSError:
+                return
+            cached.write_json(self.path, self.known)
+            self.changed = False
+
+
+_ACTIONS: list[_Actions] = []
+
+
+@cache
+def _action_model() -> TypeAdapter[Action]:
+    return TypeAdapter(Action)
+
+
+def _actions() -> _Actions:
+    if not _ACTIONS:
+        _ACTIONS.append(_Actions())
+    return _ACTIONS[0]
+
+
+def find_action(text: str) -> Action | None:
+    """The action kept for ``text``, if any."""
+    if not _on[0]:
+        return None
+    data = _actions().known.get(text)
+    if not isinstance(data, str):
+        return None
+    try:
+        return _action_model().validate_json(data)
+    except ValueError:
+        return None
+
+
+def keep_action(text: str, action: Action) -> None:
+    """Keep ``action``, parsed from ``text``, for the next command."""
+    if not _on[0]:
+        return
+    kept = _actions()
+    kept.known[text] = _action_model().dump_json(action).decode()
+    kept.changed = True

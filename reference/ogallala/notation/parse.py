@@ -28,10 +28,15 @@ from ..state import (
     COUNT_MAX, NAME_MAX, SEED_MAX, AttackItem, Cell, ClaimItem, DrawItem, EndItem, LassoItem, PlaceItem, Player, ShootItem,
     SinkItem, Span, SpoilsItem, State,
 )
-from ..protocol import brief
+from ..harness.clean import brief
 from ..validity import issues
-from . import kept
 from .errors import NotationError, Problem, Problems
+from .read import PARSED_KEPT as PARSED_KEPT
+from .read import _ACTIONS as _ACTIONS
+from .read import _STATES as _STATES
+from .read import forget as forget
+from .read import parse_action as parse_action
+from .read import parse_state as parse_state
 
 MAX_TEXT = 1 << 18
 """The longest text read as a position or an action, in characters (a real position has a
@@ -221,17 +226,6 @@ SOURCES: dict[str, Literal["drawn", "lassoed", "claimed", "spoils"]] = {
 """Where a card in hand came from, as a ``pending: place CARD SOURCE`` line writes it."""
 
 
-def parse_action(text: str) -> A.Action:
-    """One action from its text form, e.g. ``attack South r2c3-r2c9``."""
-    found = _ACTIONS.get(text)
-    if found is None:
-        found = _parse_action(text)
-        if len(_ACTIONS) >= PARSED_KEPT:
-            _ACTIONS.clear()
-        _ACTIONS[text] = found
-    return found
-
-
 def _parse_action(text: str) -> A.Action:
     if (too_long := _too_long(text)) is not None:
         raise too_long
@@ -291,43 +285,6 @@ class _Cards:
                 return card
             self.problems.append(Problem(msg, line, col, "setup.deck"))
         return card
-
-
-PARSED_KEPT = 4096
-"""Most positions and actions remembered with their text (a suite parses the same few
-positions many times; the models are frozen, so one serves every caller)."""
-
-_STATES: dict[tuple[str, str | None, bool, tuple[tuple[str, str], ...]], State] = {}
-_ACTIONS: dict[str, A.Action] = {}
-
-
-def forget() -> None:
-    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this,
-    after the engine was patched in memory: from then on no kept position is trusted)."""
-    _STATES.clear()
-    _ACTIONS.clear()
-    kept.stop()
-
-
-def parse_state(text: str, edition: str | None = None, *, check: bool = True,
-                readings: Mapping[str, str] | None = None) -> State:
-    """A position from its text. ``edition`` applies when the text has no ``edition:`` line,
-    ``readings`` (ruling id -> alternative) come on top of a ``readings:`` line's.
-
-    Raises ``NotationError`` with every problem found: syntax, unknown cards, and (with
-    ``check``) everything that keeps the position from occurring under the rules.
-    """
-    key = (text, edition, check, tuple(sorted(readings.items())) if readings else ())
-    found = _STATES.get(key)
-    if found is None:
-        found = kept.find(key)
-        if found is None:
-            found = _parse_state(text, edition, check=check, readings=readings)
-            kept.keep(key, found)
-        if len(_STATES) >= PARSED_KEPT:
-            _STATES.clear()
-        _STATES[key] = found
-    return found
 
 
 def _parse_state(text: str, edition: str | None = None, *, check: bool = True,

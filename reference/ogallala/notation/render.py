@@ -64,7 +64,27 @@ def render_pending(item: Pending) -> str:
     raise TypeError(item)
 
 
+RENDERED_KEPT = 4096
+"""Most positions remembered with their text (as ``parse.PARSED_KEPT``)."""
+
+_RENDERED: dict[int, tuple[State, str]] = {}
+"""Positions whose text is known, by ``id``: each entry holds its state, so that the id
+cannot be reused while the entry is there."""
+
+
+def remember(state: State, text: str) -> None:
+    """``text`` is ``render_state(state)``: the position was kept with its text
+    (``notation.kept``), and a harness writing it into a ``load`` request need not render
+    it again."""
+    if len(_RENDERED) >= RENDERED_KEPT:
+        _RENDERED.clear()
+    _RENDERED[id(state)] = (state, text)
+
+
 def render_state(state: State) -> str:
+    known = _RENDERED.get(id(state))
+    if known is not None and known[0] is state:
+        return known[1]
     lines = [f"edition: {state.edition}"]
     if state.options:
         lines.append(f"options: {' '.join(state.options)}")

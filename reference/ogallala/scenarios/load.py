@@ -17,8 +17,10 @@ ruling then counts as one the scenario depends on, as if it were tagged.
 
 from __future__ import annotations
 
+import json
 import re
 import sys
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import cache, cached_property
 from pathlib import Path
@@ -113,8 +115,9 @@ class Scenario:
     topics: tuple[str, ...]
     rulings: tuple[str, ...]
     unknown_tags: tuple[str, ...]
-    cases: tuple[Case, ...] = field(default=(), repr=False, compare=False)
-    """Each Examples row (one empty row for a plain scenario) with the steps it renders."""
+    cases: Iterable[Case] = field(default=(), repr=False, compare=False)
+    """Each Examples row (one empty row for a plain scenario) with the steps it renders
+    (a tuple, or for a scenario read back from the cache its cases as they are decoded)."""
     rows: int = 1
     edition_column: bool = False
     reading_columns: tuple[str, ...] = ()
@@ -220,22 +223,46 @@ def _encode(scenarios: tuple[Scenario, ...]) -> list[dict[str, Any]]:
         "id": s.id, "name": s.name, "feature": s.feature, "rule": s.rule, "line": s.line, "editions": s.editions,
         "topics": s.topics, "rulings": s.rulings, "unknown_tags": s.unknown_tags, "rows": s.rows,
         "edition_column": s.edition_column, "reading_columns": s.reading_columns,
-        "cases": [[c.context, [step(x) for x in c.steps]] for c in s.cases],
+        # the cases as one string each: reading the file back makes one object of them, not
+        # thousands, and a scenario's cases are decoded only when they are gone through
+        "cases": json.dumps([[c.context, [step(x) for x in c.steps]] for c in s.cases]),
     } for s in scenarios]
 
 
-def _decode(data: list[dict[str, Any]]) -> tuple[Scenario, ...]:
-    def step(x: list[Any]) -> StepText:
-        keyword, text, docstring, table, line = x
-        return StepText(str(keyword), str(text), docstring, tuple(tuple(r) for r in table) if table is not None else None, int(line))
+def _step(x: list[Any]) -> StepText:
+    keyword, text, docstring, table, line = x
+    return StepText(str(keyword), str(text), docstring, tuple(tuple(r) for r in table) if table is not None else None, int(line))
 
+
+class _Cases:
+    """The cases of a scenario read back from the cache, decoded when first gone through
+    (nearly all of a scenario's data: a command that selects a few scenarios decodes only
+    theirs). Cases that do not decode are parsed again from the feature file."""
+
+    def __init__(self, raw: str, feature: str, line: int) -> None:
+        self.raw, self.feature, self.line = raw, feature, line
+        self.cases: tuple[Case, ...] | None = None
+
+    def __iter__(self) -> Iterator[Case]:
+        if self.cases is None:
+            from pydantic_core import from_json
+
+            try:
+                self.cases = tuple(Case(tuple((str(k), str(v)) for k, v in context), tuple(_step(x) for x in steps))
+                                   for context, steps in from_json(self.raw))
+            except (KeyError, TypeError, ValueError):
+                root = features_root()
+                again = [s for s in parse_feature(root / self.feature, root) if s.line == self.line]
+                self.cases = tuple(again[0].cases) if again else ()
+        return iter(self.cases)
+
+
+def _decode(data: list[dict[str, Any]]) -> tuple[Scenario, ...]:
     return tuple(Scenario(
         id=d["id"], name=d["name"], feature=d["feature"], rule=d["rule"], line=d["line"],
         editions=tuple(d["editions"]), topics=tuple(d["topics"]), rulings=tuple(d["rulings"]),
         unknown_tags=tuple(d["unknown_tags"]), rows=d["rows"], edition_column=d["edition_column"],
-        reading_columns=tuple(d["reading_columns"]),
-        cases=tuple(Case(tuple((str(k), str(v)) for k, v in context), tuple(step(x) for x in steps))
-                    for context, steps in d["cases"]),
+        reading_columns=tuple(d["reading_columns"]), cases=_Cases(d["cases"], d["feature"], d["line"]),
     ) for d in data)
 
 

@@ -14,6 +14,7 @@ import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal
 
 from ..actions import Action, Attack, Claim, Discard, Done, Draw, End, Event, Lasso, Pass, Place, PlayOn, Shoot, Sink, Stop, Take, Target
@@ -21,7 +22,6 @@ from ..boats import row_boats
 from ..editions import load
 from ..interface import Applied, Engine, EngineError, Rejected
 from ..notation import NotationError, parse_action, parse_state, render_state
-from ..notation.parse import _cell as cell_of
 from ..notation.render import render_display, render_pending
 from ..scoring import PlayerScore
 from ..state import Cell, Row, Span, State
@@ -103,10 +103,12 @@ class StepDef:
     pattern: str
     func: Callable[..., None]
     example: str
-    regex: re.Pattern[str] = field(init=False, compare=False)
 
-    def __post_init__(self) -> None:
-        object.__setattr__(self, "regex", re.compile(self.pattern + r"\Z"))
+    @cached_property
+    def regex(self) -> re.Pattern[str]:
+        """The pattern, whole; compiled when first tried (a command that plays one run
+        tries a few of the fifty patterns)."""
+        return re.compile(self.pattern + r"\Z")
 
 
 STEPS: list[StepDef] = []
@@ -140,6 +142,17 @@ def find(keyword: str, text: str) -> tuple[StepDef, dict[str, str | None]]:
 
 
 # -- helpers -------------------------------------------------------------------
+
+
+def cell_of(text: str) -> Cell:
+    """A space as written in a step, ``r2c5``. Anything but a few plain digits goes to the
+    notation's parser, which says what is wrong (its module, with Lark, is imported only then)."""
+    row, _, col = text[1:].partition("c")
+    if text[:1] == "r" and all(0 < len(n) <= 9 and n.isascii() and n.isdigit() for n in (row, col)):
+        return Cell(row=int(row), col=int(col))
+    from ..notation.parse import _cell
+
+    return _cell(text)
 
 
 def _state(ctx: Context, text: str) -> State:
