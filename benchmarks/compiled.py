@@ -33,7 +33,7 @@ import time
 from pathlib import Path
 from typing import IO, Any
 
-from measure import load, stamp, summary, write
+from measure import load, publish, stamp, summary
 
 HERE = Path(__file__).resolve()
 
@@ -137,10 +137,7 @@ def main() -> None:
         "highest in brackets; compiled / pure is the median of the paired ratios. Each build in a process of its "
         "own, the two taking turns timing by timing, playing the same games (as many actions). "
         + stamp(before, load()))
-    print()
-    print(text)
-    if args.write:
-        write("engine-compiled", text)
+    publish("engine-compiled", text, args.write)
 
 
 if __name__ == "__main__":

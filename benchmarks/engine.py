@@ -19,7 +19,7 @@ import argparse
 import random
 import time
 
-from measure import load, stamp, summary, write
+from measure import load, publish, stamp, summary
 
 from ogallala import engine
 from ogallala.editions import EDITION_IDS
@@ -84,10 +84,7 @@ def main() -> None:
         f"Median of {args.repeat} timings of {args.games} games each (seeds 10000-"
         f"{10_000 + args.games * args.repeat - 1}, each timing its own), lowest and highest in "
         "brackets. " + stamp(before, load()))
-    print()
-    print(text)
-    if args.write:
-        write("engine", text)
+    publish("engine", text, args.write)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from measure import load, stamp, summary, write
+from measure import load, publish, stamp, summary
 
 BIN = Path(sys.executable).parent
 OGALLALA = str(BIN / "ogallala") if (BIN / "ogallala").exists() else "ogallala"
@@ -97,9 +97,7 @@ def main() -> None:
         f"same outcome in-process and over the protocol: {same} of {len(inproc)}"
         + (f"; differ: {', '.join(differ[:10])}" if differ else "") + ". "
         f"Each configuration timed {args.repeat} times as a whole command. " + stamp(before, load()))
-    print(text)
-    if args.write:
-        write("harness", text)
+    publish("harness", text, args.write)
 
 
 if __name__ == "__main__":

@@ -49,3 +49,12 @@ def write(name: str, text: str, page: Path = PAGE) -> None:
     else:
         content = content.rstrip("\n") + "\n\n" + block + "\n"
     page.write_text(content, encoding="utf-8")
+
+
+def publish(name: str, text: str, written: bool) -> None:
+    """Print a benchmark's table and note; with ``written`` (``--write``) also put them into
+    the section ``name`` of docs/performance.md."""
+    print()
+    print(text)
+    if written:
+        write(name, text)
