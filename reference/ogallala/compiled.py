@@ -22,13 +22,13 @@ from typing import Literal
 __all__ = ["MODULES", "compiled_modules", "engine_build"]
 
 MODULES = (
-    "boats", "tables", "game", "shuffle", "random_play", "engine",
+    "boats", "tables", "game", "shuffle", "random_play", "engine", "scoring",
     "rules.placement", "rules.turn", "rules.special", "rules.attack", "rules.end",
 )
 """The modules ``OGALLALA_COMPILE=1`` compiles (relative to the package; ``hatch_build.py``
-reads this tuple): the engine's loop and the rules it plays. Not ``scoring``: it defines
-pydantic models, and pydantic cannot read a class whose methods mypyc compiled (it takes
-them for fields without annotations); scoring runs once per game."""
+reads this tuple): the engine's loop, the rules it plays and the scoring. None of them
+defines a pydantic model: pydantic cannot read a class whose methods mypyc compiled (it
+takes them for fields without annotations), so the score's models live in ``scores``."""
 
 MUTATION_REFUSED = (
     "the reference engine here is compiled (mypyc), and a mutant's patches would not reach its "

@@ -19,45 +19,11 @@ from collections import Counter
 from .boats import Boat, row_boats
 from .cards import CardKind, Category, Half, kind_of
 from .editions import Band, Edition, Scoring, load
-from .frozen import Frozen as _Frozen
 from .frozen import trusted
+from .scores import PlayerScore, Score, ScoreLine
 from .state import Span, State
 
 __all__ = ["PlayerScore", "Score", "ScoreLine", "player_score", "score_game"]
-
-
-class ScoreLine(_Frozen):
-    rule: str
-    """The scoring rule topic, e.g. ``scoring.booty-suite``."""
-    points: int
-    text: str
-    """What scored, in words: ``bear suite``, ``7 cards x 2``."""
-    boat: Span | None = None
-    """The boat it belongs to; ``None`` for bonuses of the whole display."""
-
-
-class PlayerScore(_Frozen):
-    player: str
-    total: int
-    lines: tuple[ScoreLine, ...]
-
-    def describe(self) -> str:
-        """``North 140: boat r1c1-r1c10: 20 cards x 2, 90 buffalo suite, 30 ...``."""
-        parts: dict[str, list[str]] = {}
-        for line in self.lines:
-            key = f"boat {line.boat}" if line.boat else "bonus"
-            parts.setdefault(key, []).append(f"{line.points} {line.text}")
-        body = "; ".join(f"{k}: {', '.join(v)}" for k, v in parts.items())
-        return f"{self.player} {self.total}" + (f" ({body})" if body else "")
-
-
-class Score(_Frozen):
-    players: tuple[PlayerScore, ...]
-    winners: tuple[str, ...]
-    """The players with the highest total; ties share the win (ruling tie-winner)."""
-
-    def of(self, name: str) -> PlayerScore:
-        return next(p for p in self.players if p.player == name)
 
 
 def _band(bands: tuple[Band, ...], n: int) -> Band | None:
