@@ -162,7 +162,7 @@ class RowFacts:
         shape = table.shapes.get(key)
         if shape is None:
             boats = [Boat(b.first + by, b.last + by, b.cards, b.complete) for b in before.boats]
-            shape = table.keep_shape(key, Shape(boats, occupied.bit_length() - 1))
+            shape = table.shapes[key] = Shape(boats, occupied.bit_length() - 1)
         return cls(occupied, bows, sterns, before.cards, before.ids, before.twice, before.suites, shape)
 
 
@@ -188,17 +188,17 @@ class Table:
         self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
         self.deck: tuple[str, ...] = edition.full_deck(options)
         """Every card of the deck in canonical order (what ``engine.start`` shuffles)."""
-        self.rows: dict[Row, RowFacts] = {}
-        self.by_id: dict[int, RowFacts] = {}
+        self.rows: dict[Row, RowFacts] = Bounded()
+        self.by_id: dict[int, RowFacts] = Bounded()
         """The same facts by the row object's identity (a row is looked up far more often
         than it is made), and the row of each identity (held, so the identity stays its own)."""
-        self.row_of: dict[int, Row] = {}
+        self.row_of: dict[int, Row] = Bounded()
         self.last_display: tuple[Row, ...] | None = None
         self.last_facts: list[RowFacts] = []
-        self.sets: dict[frozenset[str], frozenset[str]] = {}
+        self.sets: dict[frozenset[str], frozenset[str]] = Bounded()
         """One of each set of pictures or suites the rows' facts hold (the cyclic garbage
         collector walks every object a cache keeps, so the caches keep few)."""
-        self.shapes: dict[tuple[int, int, int], Shape] = {}
+        self.shapes: dict[tuple[int, int, int], Shape] = Bounded()
         self.spots: dict[tuple[int, int], tuple[Spot, ...]] = Bounded()
         """Plain placements by row number and mask of spaces (``rules.placement``)."""
         self.shifts: dict[tuple[int, Row, str], tuple[Spot, ...]] = Bounded()
@@ -215,8 +215,6 @@ class Table:
             return hit
         found = self.rows.get(row)
         if found is None:
-            if len(self.rows) >= ROWS_KEPT:
-                self.rows.clear()
             found = self.rows[row] = RowFacts.of(row, self)
         self._know(row, found)
         return found
@@ -234,10 +232,8 @@ class Table:
         return found
 
     def _know(self, row: Row, found: RowFacts) -> None:
-        """Remember the facts of this very row object."""
-        if len(self.by_id) >= ROWS_KEPT:
-            self.by_id.clear()
-            self.row_of.clear()
+        """Remember the facts of this very row object (the two caches fill, and start again,
+        together)."""
         self.by_id[id(row)] = found
         self.row_of[id(row)] = row
 
@@ -245,8 +241,6 @@ class Table:
         """The set kept for sets equal to ``found``."""
         kept = self.sets.get(found)
         if kept is None:
-            if len(self.sets) >= ROWS_KEPT:
-                self.sets.clear()
             kept = self.sets[found] = found
         return kept
 
@@ -255,8 +249,6 @@ class Table:
         0-based column ``col`` (``Game.put``), from those of ``before``."""
         if row in self.rows:
             return
-        if len(self.rows) >= ROWS_KEPT:
-            self.rows.clear()
         found = self.rows[row] = RowFacts.grown(self.facts(before), row, col, self.kinds[card], self)
         self._know(row, found)
 
@@ -264,8 +256,6 @@ class Table:
         """``row``, which holds the cards of ``before`` each ``by`` columns further right (a
         free display grows or is cut back), its facts learnt from those of ``before``."""
         if row not in self.rows:
-            if len(self.rows) >= ROWS_KEPT:
-                self.rows.clear()
             found = self.rows[row] = RowFacts.moved(self.facts(before), row, by, self)
             self._know(row, found)
         return row
@@ -276,14 +266,8 @@ class Table:
         found = self.shapes.get(key)
         if found is None:
             boats = row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends)
-            found = self.keep_shape(key, Shape(boats, occupied.bit_length() - 1))
+            found = self.shapes[key] = Shape(boats, occupied.bit_length() - 1)
         return found
-
-    def keep_shape(self, key: tuple[int, int, int], shape: Shape) -> Shape:
-        if len(self.shapes) >= ROWS_KEPT:
-            self.shapes.clear()
-        self.shapes[key] = shape
-        return shape
 
     def boats(self, row: Row) -> list[Boat]:
         """The boats of a row (rule boats.composition)."""

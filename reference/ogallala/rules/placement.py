@@ -168,7 +168,7 @@ def spot_violation(g: Game, p: int, card: str, r: int, c: int, source: str | Non
     """Why ``card`` may not go at (r, c) without a shift, or ``None`` if it may. A card the
     player did not draw need not touch another where ``gained_adjacency`` is off."""
     grid = g.display(p)
-    touch = source in (None, "drawn") or g.rules.gained_adjacency  # ruling amigo-gained-placement
+    touch = _must_touch(g, source)
     if g.free:
         if not grid:
             if (r, c) != (1, 1):
@@ -372,10 +372,10 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
     amigo-gained-placement: a card taken by the lasso, a claim or an attack is ``lassoed``,
     ``claimed``, ``spoils``)."""
     spots: list[Spot] = []
-    touch = source in (None, "drawn") or g.rules.gained_adjacency
+    touch = _must_touch(g, source)
     kind = g.kind(card)
     here = g.table.display_facts(g.display(p))
-    by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
+    by_row = _picture_by_row(g)
     if _spaces_only(g, by_row):
         for _, ids, found in _plain_rows(g, p, here, kind, touch):
             if by_row and kind.id in ids:
@@ -401,6 +401,18 @@ def placements(g: Game, p: int, card: str, first_only: bool = False, source: str
                 if first_only:
                     return spots
     return spots + _shifts(g, p, card, here, source, first_only)
+
+
+def _must_touch(g: Game, source: str | None) -> bool:
+    """rule placement.adjacency: whether the card must touch another (ruling
+    amigo-gained-placement: a card the player did not draw need not, where
+    ``gained_adjacency`` is off; ``source`` ``None``: not known)."""
+    return source in (None, "drawn") or g.rules.gained_adjacency
+
+
+def _picture_by_row(g: Game) -> bool:
+    """rule placement.same-picture: whether it is decided once per row (not per boat)."""
+    return g.rules.same_picture and g.rules.same_picture_scope == "row"
 
 
 def _spaces_only(g: Game, by_row: bool) -> bool:
@@ -497,10 +509,10 @@ def fitting(g: Game, p: int, source: str | None = None) -> Callable[[str], bool]
     """``can_place`` for one card after another into player ``p``'s display while it does
     not change (the cards a lasso could take): the spaces are worked out once per kind of
     card (a bow, a stern, any other), not once per card."""
-    by_row = g.rules.same_picture and g.rules.same_picture_scope == "row"
+    by_row = _picture_by_row(g)
     if not _spaces_only(g, by_row):
         return lambda card: can_place(g, p, card, source)
-    touch = source in (None, "drawn") or g.rules.gained_adjacency
+    touch = _must_touch(g, source)
     here = g.table.display_facts(g.display(p))
     rows: dict[tuple[bool, bool], list[tuple[int, frozenset[str], tuple[Spot, ...]]]] = {}
 

@@ -57,15 +57,13 @@ def may_refill(g: Game) -> bool:
     return any(layable(g, card, fits) for card in dict.fromkeys(g.discard))
 
 
-def layable(g: Game, card: str, fits: list[Callable[[str], bool]] | None = None) -> bool:
+def layable(g: Game, card: str, fits: list[Callable[[str], bool]]) -> bool:
     """Whether some player could lay ``card`` in his display now (ruling
     reshuffle-termination: only such cards keep the discard pile going round). Crazy Axe is
-    never laid where it sinks boats. ``fits``: ``placement.fitting`` of each player, for
-    many cards asked about displays that do not change meanwhile."""
+    never laid where it sinks boats. ``fits``: ``placement.fitting`` of each player (the
+    displays do not change while the discard pile's cards are asked about)."""
     if g.rules.crazy_axe and g.kind(card).id == "axe":
         return False
-    if fits is None:
-        return any(can_place(g, p, card) for p in range(len(g.names)))
     return any(fit(card) for fit in fits)
 
 
