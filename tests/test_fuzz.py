@@ -33,7 +33,7 @@ from rich.console import Console
 from ogallala import protocol as P
 from ogallala.cli import main
 from ogallala.harness import expected, report
-from ogallala.harness.clean import CONTROL
+from ogallala.clean import CONTROL
 from ogallala.harness.failures import Rerun, describe
 from ogallala.harness.process import ProcessEngine
 from ogallala.harness.results import from_outcome

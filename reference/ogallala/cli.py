@@ -70,10 +70,10 @@ def engine_command(given: str) -> tuple[str, ...]:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, with what it echoes of a bad command line cleaned (``harness.clean``)."""
+    """argparse, with what it echoes of a bad command line cleaned (``ogallala.clean``)."""
 
     def error(self, message: str) -> NoReturn:
-        from .harness.clean import clean
+        from .clean import clean
 
         super().error(clean(message, 1000))
 
@@ -107,7 +107,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """The exit code: the command's, 2 for a wrong command line, 128 + N for signal N (130 for
     Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: see ``harness.interrupt``)."""
-    from .harness.clean import clean
+    from .clean import clean
     from .harness.interrupt import exit_code, interruptible, signal_name, signal_of
 
     given = sys.argv[1:] if argv is None else list(argv)

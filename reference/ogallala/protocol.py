@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from .actions import Action, Event
 from .fielddocs import Documented
-from .harness.clean import BRIEF_MAX, brief
+from .clean import BRIEF_MAX, brief
 from .interface import PROTOCOL_VERSION, Hello
 from .scoring import Score
 from .state import READINGS_MAX, Name, Seed, State, is_empty

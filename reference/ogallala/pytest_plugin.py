@@ -353,7 +353,7 @@ class Conformance:
 
     def collect(self) -> list[Run]:
         """The runs for the engine, in the suite's order; starts it for its hello."""
-        from .harness.clean import clean, first_line
+        from .clean import clean, first_line
         from .harness.select import for_engine, for_suite, hello_problems, skip_reason
         from .interface import EngineError
         from .scenarios.load import all_scenarios
@@ -443,7 +443,7 @@ class Conformance:
                 "problems": self.problems}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        from .harness.clean import clean
+        from .clean import clean
         from .harness.failures import group
 
         facts = [self._facts()] if self.hello is not None else []

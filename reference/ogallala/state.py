@@ -14,7 +14,7 @@ from pydantic import (
 )
 
 from .frozen import Frozen as _Frozen
-from .harness.clean import CONTROL
+from .clean import CONTROL
 
 __all__ = ["COUNT_MAX", "NAME_MAX", "READINGS_MAX", "SEED_MAX", "AttackItem", "Card", "Cell", "ClaimItem",
            "Count", "DrawItem", "EndItem", "LassoItem", "Name", "Pending", "PlaceItem", "Player", "Row", "Seed",
@@ -46,7 +46,7 @@ Name = Annotated[str, StringConstraints(max_length=NAME_MAX), AfterValidator(_pr
                  Field(json_schema_extra={"pattern": "^[^\\u0000-\\u001f\\u007f-\\u009f\\u061c\\u200e\\u200f"
                                                      "\\u2028\\u2029\\u202a-\\u202e\\u2066-\\u2069\\ufeff]*$"})]
 """A player's name: at most 64 characters, none of them a control or bidi character
-(``ogallala.harness.clean.CONTROL``, the characters every report escapes)."""
+(``ogallala.clean.CONTROL``, the characters every report escapes)."""
 
 Row = tuple[Card | None, ...]
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from ..cli import UserError
 from ..editions import EDITION_IDS
-from ..harness.clean import clean
+from ..clean import clean
 from ..notation import NotationError, parse_state, render_state
 from ..notation.parse import MAX_TEXT
 from ..state import State

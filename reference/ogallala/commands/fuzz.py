@@ -47,7 +47,7 @@ def _engine_readings(hello: Any, edition: str, given: dict[str, str]) -> dict[st
 def run(args: argparse.Namespace) -> int:
     from ..editions import load
     from ..fuzz.policies import POLICIES
-    from ..harness.clean import clean, first_line
+    from ..clean import clean, first_line
     from ..harness.process import Limits, ProcessEngine
     from ..interface import EngineError
 

@@ -14,7 +14,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..actions import Action, Event
-from ..harness.clean import clean
+from ..clean import clean
 from ..inprocess import InProcess
 from ..interface import Applied, Engine, EngineError, Rejected
 from ..scoring import Score

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..actions import Event
-from ..harness.clean import clean
+from ..clean import clean
 from ..harness.select import for_suite, run_readings
 from ..inprocess import InProcess
 from ..interface import Applied, Engine, EngineError, Rejected

@@ -22,7 +22,7 @@ from ..interface import Applied, Engine, EngineError, Hello, Rejected
 from ..notation import render_state
 from ..scoring import Score
 from ..state import State
-from .clean import clean
+from ..clean import clean
 
 
 def _state_difference(mine: State, ours: State) -> str:

@@ -18,7 +18,7 @@ from ..notation import render_state
 from ..scenarios.load import Run, StepText
 from ..scenarios.run import execute
 from ..scenarios.steps import Context
-from .clean import clean
+from ..clean import clean
 from .differential import Differential
 from .failures import Rerun, describe
 from .process import Limits, ProcessEngine

@@ -24,7 +24,7 @@ from ..drawing import legend
 from ..editions import EDITION_IDS
 from ..interface import Hello
 from .boards import Board, boards
-from .clean import clean, first_line
+from ..clean import clean, first_line
 from .failures import Rerun, _readings, cited_rules, group, rule_lines
 from .report import COLUMNS, headline, hello_line, metadata
 from .results import OUTCOMES, SUMMARY, Result

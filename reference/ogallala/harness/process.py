@@ -27,7 +27,7 @@ from ..notation import render_state
 from ..scoring import Score
 from ..state import State
 from ..interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
-from .clean import clean, clean_bytes
+from ..clean import clean, clean_bytes
 from .limits import Limits
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
 

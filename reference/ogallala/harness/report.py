@@ -20,7 +20,7 @@ from rich.text import Text
 
 from ..editions import EDITION_IDS
 from ..interface import Hello
-from .clean import LIMIT, clean, first_line
+from ..clean import LIMIT, clean, first_line
 from .failures import Rerun, describe, group, grouped
 from .results import SUMMARY, Result, summary
 

@@ -23,7 +23,7 @@ from ..readings import decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..spec import load_spec
 from ..interface import Hello
-from .clean import clean
+from ..clean import clean
 from .expected import KEY, Entry
 from .tags import TagExpr, parse_tags
 

@@ -27,7 +27,7 @@ from ..notation import render_state
 from ..state import State
 from ..validity import issues
 from ..interface import Engine, EngineError, Rejected
-from .clean import clean_line
+from ..clean import clean_line
 
 MAX_REQUEST = 16 << 20
 """The longest request line read (bytes); a longer one is skipped with a ``bad-request``."""

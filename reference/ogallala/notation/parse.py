@@ -28,7 +28,7 @@ from ..state import (
     COUNT_MAX, NAME_MAX, SEED_MAX, AttackItem, Cell, ClaimItem, DrawItem, EndItem, LassoItem, PlaceItem, Player, ShootItem,
     SinkItem, Span, SpoilsItem, State,
 )
-from ..harness.clean import brief
+from ..clean import brief
 from ..validity import issues
 from .errors import NotationError, Problem, Problems
 from .read import PARSED_KEPT as PARSED_KEPT

@@ -6,6 +6,10 @@ control characters (terminal escapes among them), bidi controls, line and paragr
 separators and lone surrogates are shown as escapes, and the text is cut to a bounded
 length. Each report format then adds only its own escaping (rich never parses it as
 markup, XML through ElementTree, HTML through the template engine's autoescape).
+
+Every layer shows untrusted text (the models' checks, the notation's errors, the protocol's
+validation errors, the reports), so this module sits below them all and imports nothing
+of the package.
 """
 
 from __future__ import annotations
