@@ -153,8 +153,15 @@ class HelloReply(Hello, _HelloHead):
 
     model_config = ConfigDict(title="HelloReply")
 
+    pipelining: bool = False
+    """Whether the engine reads its requests as a stream of lines and answers each in turn,
+    whether or not the next one has been written yet (reading stdin line by line does). The
+    harness may then write a scenario's requests before it reads their replies, so that the
+    engine answers while the harness checks; otherwise it writes one request at a time.
+    Nothing else changes: one reply per request, in order."""
+
     def hello(self) -> Hello:
-        return Hello(**self.model_dump(exclude={"type", "id"}))
+        return Hello(**self.model_dump(exclude={"type", "id", "pipelining"}))
 
 
 class StateReply(_Message):

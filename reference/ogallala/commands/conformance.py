@@ -29,7 +29,8 @@ def run(args: argparse.Namespace) -> int:
     check_timeout(args.timeout)
     if args.exitfirst:
         args.maxfail = 1
-    limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts)
+    limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts,
+                    pipelining=not args.no_pipelining)
     args.readings = reading_options(args.reading)
     if args.readings and args.engine is not None:
         raise UserError("--reading sets the reference engine's readings; an --engine declares its own in its hello", 2)
@@ -109,6 +110,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                          help="for each reply of the engine (default 10, at most 86400)")
     running.add_argument("--max-restarts", type=int, default=10, metavar="N",
                          help="restarts of a failed engine per job before giving up on it (default 10)")
+    running.add_argument("--no-pipelining", action="store_true",
+                         help="write one request at a time, even to an engine whose hello says `pipelining`")
     running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")
     running.add_argument("-x", "--exitfirst", action="store_true", help="stop at the first run that fails or errs")
     running.add_argument("--maxfail", type=int, default=0, metavar="N",

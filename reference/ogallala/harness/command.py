@@ -317,12 +317,15 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     err = Console(stderr=True)
     bar = Bar(err)
     interrupted: Stopped | None = None
+    notes: list[str] = []
     try:
-        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail)
+        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail, notes)
     except Stopped as stop:
         interrupted, done = stop, stop.results
     finally:
         bar.stop()
+    for note in notes[:WARNINGS]:
+        print(f"ogallala conformance: warning: {clean(note, 600)}", file=sys.stderr)
     played = {r.key: r for r in done}
     seconds = time.perf_counter() - begun
     results = [

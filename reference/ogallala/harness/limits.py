@@ -20,3 +20,6 @@ class Limits:
     """How much of the end of the engine's stderr is kept for each result."""
     max_restarts: int = 10
     """How often a failed engine is started again before the run gives up on it."""
+    pipelining: bool = True
+    """Whether a run's requests may be written before their replies are read, when the
+    engine's hello says ``pipelining`` (``--no-pipelining``: never)."""

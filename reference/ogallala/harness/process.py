@@ -6,6 +6,12 @@ one line of JSON that validates as the reply its request needs, with the request
 anything else is recorded as an ``EngineError`` of the matching kind, the process group is
 killed, and the next request starts a fresh process and replays the handshake (up to
 ``Limits.max_restarts`` times). Stderr is drained all along and its tail kept, bounded.
+
+An engine whose hello says ``pipelining`` is sent a run's requests all at once when the run
+begins (``expect``, from the run's plan), as long as they fit the pipe; each reply is still
+read only when the steps ask for it, and must come within the timeout of the reply before
+it. A call the plan did not foresee ends the run's pipelining: the replies still due are
+read and dropped (``settle``), and the runner plays the run again one request at a time.
 """
 
 from __future__ import annotations
@@ -15,7 +21,9 @@ import os
 import selectors
 import subprocess
 import time
+from collections import deque
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import ValidationError
@@ -27,6 +35,7 @@ from ..notation import render_state
 from ..scoring import Score
 from ..state import State
 from ..interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
+from ..scenarios.calls import Apply, Ask, Call, Load, Start
 from ..clean import clean, clean_bytes
 from .limits import Limits
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
@@ -39,6 +48,26 @@ BUSY = {errno.EAGAIN, errno.ENOMEM, errno.EMFILE, errno.ENFILE}
 """Why ``fork``/``exec`` fails on a machine that is out of room, not because of the engine."""
 SPAWN_TRIES = 6
 """Tries to start an engine process on a busy machine (waiting 0.05 s, 0.1 s ... between)."""
+AHEAD = 48 << 10
+"""At most this many bytes of requests are sent ahead: they fit the pipe at once, so the
+engine need not have read any of them before the harness goes on."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Sent:
+    """A request sent ahead, whose reply is still to be read."""
+
+    tag: str
+    """The run it was sent for."""
+    make: type[P.AnyRequest]
+    fields: dict[str, Any]
+    request: P.AnyRequest
+    line: bytes
+    at: float
+    """When it was sent (``time.monotonic``)."""
+
+
+QUESTIONS: dict[str, type[P.AnyRequest]] = {"state": P.StateRequest, "legal": P.LegalRequest, "score": P.ScoreRequest}
 
 
 class ProcessEngine:
@@ -62,6 +91,22 @@ class ProcessEngine:
         ``legal()`` and ``score()`` asked again of the same position from the engine's
         first answer (a scenario's steps often check one position's scores or legal actions
         several times; the engine is asked once, as it is for the position)."""
+        self.pipelining = limits.pipelining
+        """Send a run's requests ahead when the engine's hello says it reads them as a
+        stream; turned off for good once the engine has had to be killed."""
+        self._streams = False
+        """The engine's hello says ``pipelining``."""
+        self._pending: deque[_Sent] = deque()
+        self._foreseen = (False, False, False)
+        """Whether the position, the legal actions and the score will be known here once
+        the replies to the requests sent ahead are read (what those after them can spare)."""
+        self._answered = 0.0
+        """When the last reply was read."""
+        self.diverged = False
+        """Set when a run asked for something its plan did not foresee (``settle`` clears it)."""
+        self.notes: list[str] = []
+        """What the harness noticed of the engine besides the runs' outcomes (the command
+        prints them as warnings)."""
         self._current: State | None = None
         self._legal: tuple[Action, ...] | None = None
         self._score: Score | None = None
@@ -89,28 +134,24 @@ class ProcessEngine:
     def start(self, edition: str, players: Sequence[str], options: Sequence[str] = (), seed: int | None = None,
               piles: Sequence[Sequence[str]] | None = None, readings: Mapping[str, str] | None = None) -> State:
         self._changing()
-        reply: P.StateReply = self._ask(
-            P.StartRequest, edition=edition, players=tuple(players), options=tuple(options), seed=seed,
-            piles=tuple(tuple(p) for p in piles) if piles is not None else None, readings=dict(readings or {}),
-        )
+        reply: P.StateReply = self._ask(P.StartRequest, False, _start(edition, players, options, seed, piles, readings))
         self._current = reply.state
         return reply.state
 
     def load(self, state: State) -> State:
         self._changing()
-        reply: P.StateReply = self._ask(P.LoadRequest, state=state, notation=render_state(state),
-                                        trust=type(state) is State)
+        reply: P.StateReply = self._ask(P.LoadRequest, type(state) is State, _load(state))
         self._current = reply.state
         return reply.state
 
     def legal(self) -> list[Action]:
         if self._legal is None or not self.cache_state:
-            self._legal = tuple(item.action for item in self._ask(P.LegalRequest, trust=True).actions)
+            self._legal = tuple(item.action for item in self._ask(P.LegalRequest, True, {}).actions)
         return list(self._legal)
 
     def apply(self, action: Action) -> Applied | Rejected:
         self._changing()
-        reply = self._ask(P.ApplyRequest, action=action, text=str(action), trust=isinstance(action, P.ACTION_MODELS))
+        reply = self._ask(P.ApplyRequest, isinstance(action, P.ACTION_MODELS), _apply(action))
         if isinstance(reply, P.RejectedReply):
             return Rejected(rule=reply.rule, reason=reply.reason)
         self._current = reply.state
@@ -120,12 +161,12 @@ class ProcessEngine:
         """The position the engine last sent in reply to ``start``, ``load`` or an applied
         action; otherwise (after a refusal, an error, at first) a ``state`` request."""
         if self._current is None or not self.cache_state:
-            self._current = self._ask(P.StateRequest, trust=True).state
+            self._current = self._ask(P.StateRequest, True, {}).state
         return self._current
 
     def score(self) -> Score:
         if self._score is None or not self.cache_state:
-            reply: P.ScoreReply = self._ask(P.ScoreRequest, trust=True)
+            reply: P.ScoreReply = self._ask(P.ScoreRequest, True, {})
             self._score = reply.score
         return self._score
 
@@ -137,6 +178,7 @@ class ProcessEngine:
         try:
             if self._hello is not None:
                 self._greet()
+            self.drop()
             self._exchange(P.StopRequest(id=self._id()), min(1.0, self.limits.timeout))
         except EngineError:
             pass  # already killed
@@ -173,18 +215,144 @@ class ProcessEngine:
         self._next_id += 1
         return self._next_id - 1
 
-    def _ask(self, make: type[P.AnyRequest], trust: bool = False, **fields: Any) -> Any:
-        """The reply to a request of ``fields``; with ``trust`` they are models of their exact
-        types (or none), and the request is built without validating them again."""
-        self._ensure()
+    def _request(self, make: type[P.AnyRequest], trust: bool, fields: dict[str, Any]) -> P.AnyRequest:
+        """A request of ``fields``; with ``trust`` they are models of their exact types (or
+        none), and the request is built without validating them again."""
         if trust:
-            request = trusted(make, {"cmd": make.model_fields["cmd"].default, "id": self._id(), **fields})
+            return trusted(make, {"cmd": make.model_fields["cmd"].default, "id": self._id(), **fields})
+        return make(id=self._id(), **fields)
+
+    def _ask(self, make: type[P.AnyRequest], trust: bool, fields: dict[str, Any]) -> Any:
+        """The reply to a request of ``fields``: the one sent ahead for it, or one sent now."""
+        self._ensure()
+        if self._pending:
+            sent = self._pending[0]
+            if sent.make is not make or sent.fields != fields:
+                wanted = make.model_fields["cmd"].default
+                planned = sent.make.model_fields["cmd"].default
+                self.diverged = True
+                self.drop()
+                raise EngineError("diverged", f"the run asked for `{wanted}` where its plan had `{planned}`")
+            reply = self._take(self._pending.popleft())
         else:
-            request = make(id=self._id(), **fields)
-        reply = self._exchange(request, self.limits.timeout)
+            reply = self._exchange(self._request(make, trust, fields), self.limits.timeout)
         if isinstance(reply, P.ErrorReply):
             raise EngineError("error", f"{reply.code}: {reply.message}", code=reply.code)
         return reply
+
+    # -- requests sent ahead ---------------------------------------------------------
+
+    def expect(self, tag: str, calls: Sequence[Call], whole: bool) -> bool:
+        """Send ahead the requests that ``calls`` (the plan of the run ``tag``; ``whole`` if
+        it is all of the run's calls) will make, if the engine reads its requests as a
+        stream: those the answers kept here will not spare (a question asked again of the
+        same position), as far as they fit ``AHEAD`` bytes. Whether every request of the
+        run is now on its way, so that the next run's may follow."""
+        if not self.pipelining or not calls:
+            return False
+        self._ensure()
+        if not self._streams:
+            return False
+        if not self._pending:
+            self._foreseen = (self._current is not None, self._legal is not None, self._score is not None)
+        position, legal, score = self._foreseen
+        lines: list[bytes] = []
+        size = sum(len(sent.line) for sent in self._pending)
+        now = time.monotonic()
+        for call in calls:
+            if isinstance(call, Ask):
+                if self.cache_state and {"state": position, "legal": legal, "score": score}[call.what]:
+                    continue
+                make: type[P.AnyRequest] = QUESTIONS[call.what]
+                trust, fields = True, {}
+                position = position or call.what == "state"
+                legal, score = legal or call.what == "legal", score or call.what == "score"
+            else:
+                if isinstance(call, Load):
+                    make, trust, fields = P.LoadRequest, type(call.state) is State, _load(call.state)
+                    position = True
+                elif isinstance(call, Start):
+                    make, trust = P.StartRequest, False
+                    fields = _start(call.edition, call.players, call.options, call.seed, None, call.readings)
+                    position = not call.refused
+                else:
+                    make, trust, fields = P.ApplyRequest, isinstance(call.action, P.ACTION_MODELS), _apply(call.action)
+                    position = call.applied
+                legal = score = False
+            request = self._request(make, trust, fields)
+            line = (P.encode(request) + "\n").encode()
+            size += len(line)
+            if size > AHEAD:
+                whole = False
+                break
+            lines.append(line)
+            self._pending.append(_Sent(tag, make, fields, request, line, now))
+        self._foreseen = (position, legal, score)
+        if lines:
+            try:
+                self._write(b"".join(lines), now + self.limits.timeout, request.cmd)
+            except EngineError as error:
+                # Not through: forget these. An engine that ended (a broken pipe) is left for the
+                # replies still due to find, which tells which request it ended on; one that
+                # stopped reading is ended now, and the run plays one request at a time.
+                for _ in lines:
+                    self._pending.pop()
+                if error.kind != "crash":
+                    self._kill()
+                return False
+        return whole
+
+    @property
+    def waiting(self) -> bool:
+        """Whether requests sent ahead wait for their replies."""
+        return bool(self._pending)
+
+    def ahead(self, tag: str) -> bool:
+        """Whether requests of the run ``tag`` were sent ahead and wait for their replies."""
+        return bool(self._pending) and self._pending[0].tag == tag
+
+    def settle(self, tag: str) -> bool:
+        """Whether the run ``tag`` went as planned: it asked for every request sent ahead for
+        it, and for nothing else first. If not, the replies still due (for it and for any
+        run after it) are read and dropped, and the engine's position is not known."""
+        planned = not self.diverged and not (self._pending and self._pending[0].tag == tag)
+        if not planned:
+            self.drop()
+        self.diverged = False
+        return planned
+
+    def drop(self) -> None:
+        """Read the replies still due for requests sent ahead (of any run), and drop them:
+        what comes next is asked one request at a time."""
+        if self._pending:
+            self._changing()
+        while self._pending:
+            if not self._take(self._pending.popleft(), drop=True):
+                break  # killed; the run is played again, and meets it then if it must
+
+    def _take(self, sent: _Sent, drop: bool = False) -> Any:
+        """The reply to a request sent ahead: due within the timeout of when it was sent, or
+        of the reply before it if that came later. With ``drop``: whether it came."""
+        if self.transcript is not None:
+            self.transcript.append((sent.line.decode("utf-8", "replace").rstrip("\n"), ""))
+        timeout = self.limits.timeout
+        later = [s.line for s in self._pending]
+        try:
+            reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout)
+        except EngineError as error:
+            if drop:
+                return False
+            if self.transcript is not None:  # what had been written after it shows, unanswered
+                self.transcript.extend((line.decode("utf-8", "replace").rstrip("\n"), "") for line in later)
+            if later:
+                self.notes.append(
+                    f"run {sent.tag} ended the engine ({error}) while {len(later)} more request"
+                    f"{'s were' if len(later) > 1 else ' was'} written after the one it was answering, as its "
+                    "hello allows by saying `pipelining`; the harness wrote one request at a time from then on. "
+                    "If that run passes with --no-pipelining, the engine does not read its requests as a stream")
+            raise
+        self._answered = time.monotonic()
+        return True if drop else reply
 
     def launch(self) -> None:
         """Start the engine and send the handshake, without waiting for the reply (so that
@@ -236,6 +404,7 @@ class ProcessEngine:
         if problem:
             stderr = self._kill()
             raise EngineError("start", problem, stderr)
+        self._streams = reply.pipelining
         hello = reply.hello()
         if self.greeting is None:
             self.greeting = hello
@@ -451,5 +620,24 @@ class ProcessEngine:
                     pass
         self._proc = self._sel = None
         self._current = self._hello = self._legal = self._score = None
+        if self._pending:
+            self._pending.clear()
+            self.diverged = True
+        self.pipelining = False  # an engine that had to be killed is asked one request at a time from now on
         self._buffer.clear()
         return self.take_stderr()
+
+
+def _start(edition: str, players: Sequence[str], options: Sequence[str], seed: int | None,
+           piles: Sequence[Sequence[str]] | None, readings: Mapping[str, str] | None) -> dict[str, Any]:
+    """The fields of a ``start`` request (the same whether sent ahead or when asked)."""
+    return {"edition": edition, "players": tuple(players), "options": tuple(options), "seed": seed,
+            "piles": tuple(tuple(p) for p in piles) if piles is not None else None, "readings": dict(readings or {})}
+
+
+def _load(state: State) -> dict[str, Any]:
+    return {"state": state, "notation": render_state(state)}
+
+
+def _apply(action: Action) -> dict[str, Any]:
+    return {"action": action, "text": str(action)}

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 from ..scenarios.load import Run, all_scenarios
-from ..scenarios.run import execute
+from ..scenarios.run import Outcome, execute, plan
 from ..interface import Engine, EngineError
 from ..inprocess import InProcess
 from .differential import Differential
@@ -87,15 +87,59 @@ def _process(engine: Engine) -> ProcessEngine | None:
     return found
 
 
-def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None) -> Result:
+ALIVE = frozenset({"error", "diverged", "exception"})
+"""Kinds of engine error after which the engine process goes on (an error reply, a run that
+asked for something its plan did not foresee, a step that could not use an answer)."""
+
+
+def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
+           after: tuple[Run, Mapping[str, str] | None] | None) -> Outcome:
+    """``run`` played with its requests sent ahead (and, once they are all on their way,
+    those of the run ``after`` it), if the engine takes them so; played again one request
+    at a time unless it passed as planned, so that a run that does not pass is told exactly
+    as it would be without."""
+    def send() -> None:
+        whole = engine.ahead(run.key) or engine.expect(run.key, *plan(run, readings))
+        if after is not None and whole:
+            engine.expect(after[0].key, *plan(*after))
+
+    outcome = execute(run, engine, readings, begin=send)
+    planned = engine.settle(run.key)
+    if outcome.status == "error" and outcome.kind not in ALIVE:
+        return outcome  # the engine was killed on a request the run asked for; it is asked one at a time from now on
+    if planned and outcome.status == "passed":
+        return outcome
+    engine.drop()
+    engine.take_stderr()
+    if engine.transcript is not None:
+        engine.transcript.clear()
+    again = execute(run, engine, readings)
+    if outcome.status == "error" and outcome.kind != "diverged" and again.status == "passed":
+        engine.pipelining = False
+        engine.notes.append(f"run {run.key} erred with its requests written ahead ({outcome.message}) and passed "
+                            "when played again one request at a time; the engine's hello says `pipelining`, but it "
+                            "does not seem to read its requests as a stream: the harness wrote one request at a "
+                            "time from then on")
+    return again
+
+
+def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
+         after: tuple[Run, Mapping[str, str] | None] | None = None) -> Result:
     """One run into a result, with the engine's stderr for anything but a pass (and, under
     differential replay, the first reply that differed from the reference engine); for
-    an engine process also the protocol lines of a run that did not pass."""
+    an engine process also the protocol lines of a run that did not pass. ``after`` is
+    the run to be played next with its readings, if known (an engine process may be sent
+    its requests before this run's replies are checked)."""
     inner = _process(engine)
     if inner is not None and inner.transcript is None:
         inner.transcript = []  # record from now on; each run's lines are dropped after it
-    outcome = execute(run, engine, readings)
-    stderr = inner.take_stderr() if inner is not None else ""
+    if inner is not None and inner is engine and inner.pipelining:
+        outcome = _ahead(run, inner, readings, after)
+    else:
+        outcome = execute(run, engine, readings)
+    # What the engine writes to stderr while it answers requests sent ahead for the next run
+    # is that run's: a run that passed leaves the engine's stderr to it then.
+    stderr = inner.take_stderr() if inner is not None and (outcome.status != "passed" or not inner.waiting) else ""
     result = from_outcome(outcome, "" if outcome.status == "passed" else stderr)
     if inner is not None and inner.transcript is not None:
         if result.outcome != "passed":
@@ -129,7 +173,7 @@ class Stopped(KeyboardInterrupt):
 
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
             engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None,
-            maxfail: int = 0) -> list[Result]:
+            maxfail: int = 0, notes: list[str] | None = None) -> list[Result]:
     """Every run played once, in the order given. ``engine``, if given, is used (this process
     plays its share of the runs with it) and closed. ``readings`` gives, by run key, the
     readings a run plays under (by default its own reading columns). With ``maxfail``,
@@ -137,6 +181,7 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     Ctrl-C or a signal (``interrupt.interruptible``) raises ``Stopped`` with the results so
     far, once every engine and worker has been ended."""
     progress = progress or Progress()
+    notes = notes if notes is not None else []
     jobs = max(1, min(jobs, len(runs)))
     engine = spec.wrap(engine) if engine is not None else spec.make()
     readings = readings or {}
@@ -163,9 +208,11 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
             if jobs == 1:
                 _sequential(runs, engine, progress, readings, maxfail, found)
             else:
-                _parallel(runs, spec, jobs, progress, engine, readings, maxfail, found)
+                _parallel(runs, spec, jobs, progress, engine, readings, maxfail, found, notes)
         finally:
             engine.close()
+            inner = _process(engine)
+            notes.extend(inner.notes if inner is not None else ())
     except KeyboardInterrupt as stop:
         raise Stopped(signal_of(stop), sorted(found.values(), key=lambda r: order[r.key])) from None
     finally:
@@ -183,8 +230,9 @@ def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress,
     progress.begin(len(runs))
     gave_up = ""
     bad = 0
-    for run in runs:
-        result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key))
+    for i, run in enumerate(runs):
+        after = (runs[i + 1], readings.get(runs[i + 1].key)) if i + 1 < len(runs) and not maxfail else None
+        result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key), after)
         if result.kind == "not-run":
             gave_up = result.message
         found[run.key] = result
@@ -268,6 +316,9 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int)
                 break
     finally:
         engine.close()
+        inner = _process(engine)
+        if inner is not None and inner.notes:
+            results.put(("notes", index, list(inner.notes)))
         results.put(("exit", index, None))
 
 
@@ -282,7 +333,8 @@ def _next(tasks: Any, parent: int) -> Any:
 
 
 def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine,
-              readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result]) -> None:
+              readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result],
+              notes: list[str]) -> None:
     global _WORK
     _WORK = {run.key: run for run in runs}
     ctx = _context()
@@ -345,6 +397,8 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
                 record(payload)
             elif what == "gave-up":
                 gave_up = payload
+            elif what == "notes":
+                notes.extend(payload)
             elif what == "exit":
                 ended.add(index)
 

@@ -114,7 +114,7 @@ class Server:
     def _answer(self, request: BaseModel) -> BaseModel:
         match request:
             case P.HelloRequest(id=rid):
-                return P.HelloReply(id=rid, **self.hello.model_dump())
+                return P.HelloReply(id=rid, pipelining=True, **self.hello.model_dump())
             case P.StartRequest(id=rid, edition=edition, players=players, options=options, seed=seed, piles=piles,
                                 readings=readings):
                 if edition not in self.hello.editions:

@@ -11,12 +11,14 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..actions import Action
 from ..interface import Applied, Engine, EngineError, Hello, Rejected
 from ..notation import render_state
 from ..scoring import Score
 from ..state import State
+from .calls import Call
 from .load import Run, StepText
 from .steps import Context, Mismatch, ScenarioError, find
 
@@ -121,11 +123,52 @@ def _written(step: StepText) -> str:
     return text
 
 
+def plan(run: Run, readings: Mapping[str, str] | None = None) -> tuple[tuple[Call, ...], bool]:
+    """The calls ``run``'s steps make on the engine under ``readings`` (by default the run's
+    own reading columns) if it passes (see ``calls``), and whether that is all of them: a
+    plan stops at the first step that cannot tell in advance or whose words do not parse
+    (the run meets that itself when it plays)."""
+    chosen = dict(run.reading if readings is None else readings)
+    ctx = Context(engine=_NO_ENGINE, edition=run.edition, readings=chosen)
+    found: list[Call] = []
+    for text in run.steps:
+        try:
+            definition, args = find(text.keyword, text.text)
+            if definition.plan is None:
+                return tuple(found), False
+            found.extend(definition.plan(ctx, **_arguments(text, args)))
+        except Exception:  # noqa: BLE001 - the step raises it again when it runs, and says where
+            return tuple(found), False
+    return tuple(found), True
+
+
+class _Unasked:
+    """The engine of a context that plans: a plan asks nothing of it."""
+
+    def __getattr__(self, name: str) -> Any:
+        raise AssertionError(f"a step's plan called the engine's {name}")
+
+
+_NO_ENGINE: Any = _Unasked()
+
+
+def _arguments(text: StepText, args: Mapping[str, str | None]) -> dict[str, object]:
+    kwargs: dict[str, object] = {k: v for k, v in args.items() if v is not None}
+    if text.docstring is not None:
+        kwargs["docstring"] = text.docstring
+    if text.table is not None:
+        kwargs["datatable"] = [list(row) for row in text.table]
+    return kwargs
+
+
 def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
-            after: Callable[[StepText, Context], None] | None = None) -> Outcome:
+            after: Callable[[StepText, Context], None] | None = None,
+            begin: Callable[[], None] | None = None) -> Outcome:
     """Play ``run`` against ``engine`` under ``readings`` (by default the run's own reading
     columns); every failure becomes an outcome, never an exception. ``after`` is called
-    after each step that passed (``--explain`` shows the position there)."""
+    after each step that passed (``--explain`` shows the position there); ``begin``,
+    before the first step, as part of the run (an engine process is sent the run's
+    requests there, and what that raises is the run's outcome)."""
     watched = Watched(engine)
     chosen = dict(run.reading if readings is None else readings)
     ctx = Context(engine=watched, edition=run.edition, readings=chosen)
@@ -142,16 +185,13 @@ def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
         return time.perf_counter() - begun
 
     try:
+        if begin is not None:
+            begin()
         for text in run.steps:
             where = f"{text.keyword} {text.text} (line {text.line})"
             before = watched.last
             definition, args = find(text.keyword, text.text)
-            kwargs: dict[str, object] = {k: v for k, v in args.items() if v is not None}
-            if text.docstring is not None:
-                kwargs["docstring"] = text.docstring
-            if text.table is not None:
-                kwargs["datatable"] = [list(row) for row in text.table]
-            definition.func(ctx, **kwargs)
+            definition.func(ctx, **_arguments(text, args))
             done.append(f"{text.keyword} {text.text}")
             if after is not None:
                 after(text, ctx)

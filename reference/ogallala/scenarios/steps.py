@@ -10,9 +10,10 @@ and the conformance runner use.
 from __future__ import annotations
 
 import difflib
+import functools
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
@@ -25,6 +26,7 @@ from ..notation import NotationError, parse_action, parse_state, render_state
 from ..notation.render import render_display, render_pending
 from ..scoring import PlayerScore
 from ..state import Cell, Row, Span, State
+from .calls import NOTHING, Apply, Ask, Call, Load, Plan, Start, asks
 
 NAME = r"(?P<player>[A-Z][A-Za-z0-9_]*)"
 VICTIM = r"(?P<victim>[A-Z][A-Za-z0-9_]*)"
@@ -103,6 +105,9 @@ class StepDef:
     pattern: str
     func: Callable[..., None]
     example: str
+    plan: Plan | None = None
+    """The calls the step makes on the engine when it passes (``calls``), worked out from
+    its words alone; None for a step that cannot tell in advance."""
 
     @cached_property
     def regex(self) -> re.Pattern[str]:
@@ -119,11 +124,28 @@ _FOUND: dict[tuple[str, str], tuple[StepDef, dict[str, str | None]]] = {}
 scenario under each edition and reading), and trying every pattern is the cost."""
 
 
-def step(keyword: str, pattern: str, example: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def step(keyword: str, pattern: str, example: str,
+         plan: Plan | None = None) -> Callable[[Callable[..., None]], Callable[..., None]]:
     def register(func: Callable[..., None]) -> Callable[..., None]:
-        STEPS.append(StepDef(keyword, pattern, func, example))
+        STEPS.append(StepDef(keyword, pattern, func, example, plan))
         _FOUND.clear()  # a new step may match a text first
         return func
+    return register
+
+
+def plays(pattern: str, example: str) -> Callable[[Callable[..., Action]], Callable[..., None]]:
+    """A ``When`` step that plays one action for the player it names: the decorated
+    function makes the action from the step's words; the step checks that it is that
+    player's turn and that the engine carries the action out."""
+    def register(make: Callable[..., Action]) -> Callable[..., None]:
+        @functools.wraps(make)
+        def played(ctx: Context, player: str, **words: str) -> None:
+            _play(ctx, player, make(ctx, player, **words))
+
+        def planned(ctx: Context, player: str, **words: str) -> Sequence[Call]:
+            return _plays(player, make(ctx, player, **words))
+
+        return step("When", pattern, example, planned)(played)
     return register
 
 
@@ -205,6 +227,11 @@ def _play(ctx: Context, player: str | None, action: Action) -> None:
     ctx.log.append(str(action))
 
 
+def _plays(player: str | None, action: Action) -> Sequence[Call]:
+    """The calls of ``_play`` when the action is carried out."""
+    return (Ask("state"), Apply(action)) if player is not None else (Apply(action),)
+
+
 def _display(state: State, player: str) -> tuple[Row, ...]:
     try:
         return state.player(player).display
@@ -232,7 +259,30 @@ def _listing(actions: list[Action]) -> str:
 # -- Given -----------------------------------------------------------------------
 
 
-@step("Given", r"the edition (?P<edition>[a-z0-9-]+)", "Given the edition amigo")
+def _edition_plan(ctx: Context, edition: str) -> Sequence[Call]:
+    given_edition(ctx, edition)
+    return ()
+
+
+def _position_plan(ctx: Context, docstring: str) -> Sequence[Call]:
+    return (Load(_state(ctx, docstring)),)
+
+
+def _new_game_plan(ctx: Context, players: str, seed: str, options: str | None = None) -> Sequence[Call]:
+    if ctx.edition is None:
+        return ()
+    return (Start(ctx.edition, tuple(_players(players)), tuple((options or "").split()), int(seed),
+                  ctx.readings_for(ctx.edition)),)
+
+
+def _refused_game_plan(ctx: Context, players: str, seed: str) -> Sequence[Call]:
+    if ctx.edition is None:
+        return ()
+    return (Start(ctx.edition, tuple(_players(players)), (), int(seed), ctx.readings_for(ctx.edition), refused=True),)
+
+
+
+@step("Given", r"the edition (?P<edition>[a-z0-9-]+)", "Given the edition amigo", _edition_plan)
 def given_edition(ctx: Context, edition: str) -> None:
     """The edition the scenario plays in (the first step of an outline with an `edition` column)."""
     try:
@@ -242,14 +292,14 @@ def given_edition(ctx: Context, edition: str) -> None:
     ctx.edition = edition
 
 
-@step("Given", r"the position:", 'Given the position:\n  """\n  North:\n    | bow i1 stern |\n  ...\n  """')
+@step("Given", r"the position:", 'Given the position:\n  """\n  North:\n    | bow i1 stern |\n  ...\n  """', _position_plan)
 def given_position(ctx: Context, docstring: str) -> None:
     """Load a position written in the notation (docs/notation.md); without an `edition:` line it is in the run's edition. Cards it does not mention are set aside."""
     ctx.engine.load(_state(ctx, docstring))
 
 
 @step("Given", r"a new game of (?P<players>[A-Z][\w, ]*?) with seed (?P<seed>\d+)(?: and options (?P<options>[a-z0-9 -]+))?",
-      "Given a new game of North, East and South with seed 7")
+      "Given a new game of North, East and South with seed 7", _new_game_plan)
 def given_new_game(ctx: Context, players: str, seed: str, options: str | None = None) -> None:
     """Start a new game: the seed shuffles the deck and deals it into the piles; the first player named starts."""
     if ctx.edition is None:
@@ -259,7 +309,7 @@ def given_new_game(ctx: Context, players: str, seed: str, options: str | None = 
 
 
 @step("Then", r"a new game of (?P<players>[A-Z][\w, ]*?) with seed (?P<seed>\d+) is refused",
-      "Then a new game of North, East, South, West and Centre with seed 1 is refused")
+      "Then a new game of North, East, South, West and Centre with seed 1 is refused", _refused_game_plan)
 def then_start_refused(ctx: Context, players: str, seed: str) -> None:
     """Starting this game is refused as a setup the edition does not allow (protocol error
     `invalid-setup`), e.g. too many players."""
@@ -277,122 +327,128 @@ def then_start_refused(ctx: Context, players: str, seed: str) -> None:
 # -- When ------------------------------------------------------------------------
 
 
-@step("When", NAME + r' plays "(?P<action>[^"]+)"', 'When North plays "attack South r2c3-r2c9"')
-def when_plays(ctx: Context, player: str, action: str) -> None:
+@plays(NAME + r' plays "(?P<action>[^"]+)"', 'When North plays "attack South r2c3-r2c9"')
+def when_plays(ctx: Context, player: str, action: str) -> Action:
     """Apply one action in its text form, e.g. `place r1c3 shift left`; it must be that player's turn and the action must be accepted."""
-    _play(ctx, player, _action(action))
+    return _action(action)
 
 
-@step("When", r"the players play:", 'When the players play:\n  """\n  draw\n  place r1c3\n  """')
+def _lines_played(docstring: str) -> list[Action]:
+    return [_action(line) for line in (text.split("#")[0].strip() for text in docstring.splitlines()) if line]
+
+
+def _players_plan(ctx: Context, docstring: str) -> Sequence[Call]:
+    return [call for action in _lines_played(docstring) for call in _plays(None, action)]
+
+
+@step("When", r"the players play:", 'When the players play:\n  """\n  draw\n  place r1c3\n  """', _players_plan)
 def when_players_play(ctx: Context, docstring: str) -> None:
     """Apply several actions in turn, one per line (whoever is to move plays each)."""
-    for line in docstring.splitlines():
-        line = line.split("#")[0].strip()
-        if line:
-            _play(ctx, None, _action(line))
+    for action in _lines_played(docstring):
+        _play(ctx, None, action)
 
 
-@step("When", NAME + r" draws(?: from pile (?P<pile>\d))?", "When North draws from pile 2")
-def when_draws(ctx: Context, player: str, pile: str | None = None) -> None:
+@plays(NAME + r" draws(?: from pile (?P<pile>\d))?", "When North draws from pile 2")
+def when_draws(ctx: Context, player: str, pile: str | None = None) -> Action:
     """Draw the top card of the pile (of pile 2 with "from pile 2")."""
-    _play(ctx, player, Draw(pile=int(pile or 1)))
+    return Draw(pile=int(pile or 1))
 
 
-@step("When", NAME + r" stops drawing", "When North stops drawing")
-def when_stops(ctx: Context, player: str) -> None:
+@plays(NAME + r" stops drawing", "When North stops drawing")
+def when_stops(ctx: Context, player: str) -> Action:
     """Stop drawing (ASS-I, Amigo)."""
-    _play(ctx, player, Stop())
+    return Stop()
 
 
-@step("When", NAME + r" places the card at " + CELL + r"(?: pushing (?P<direction>left|right))?",
-      "When North places the card at r1c3 pushing right")
-def when_places(ctx: Context, player: str, cell: str, direction: Literal["left", "right"] | None = None) -> None:
+@plays(NAME + r" places the card at " + CELL + r"(?: pushing (?P<direction>left|right))?",
+       "When North places the card at r1c3 pushing right")
+def when_places(ctx: Context, player: str, cell: str, direction: Literal["left", "right"] | None = None) -> Action:
     """Place the card in hand; "pushing left/right" inserts it at an occupied space and shifts the cards (suite shift)."""
-    _play(ctx, player, Place(at=cell_of(cell), shift=direction))
+    return Place(at=cell_of(cell), shift=direction)
 
 
-@step("When", NAME + r" discards the card", "When North discards the card")
-def when_discards(ctx: Context, player: str) -> None:
+@plays(NAME + r" discards the card", "When North discards the card")
+def when_discards(ctx: Context, player: str) -> Action:
     """Discard the card in hand."""
-    _play(ctx, player, Discard())
+    return Discard()
 
 
-@step("When", NAME + r" lassoes " + VICTIM + r"'s card at " + CELL, "When North lassoes South's card at r2c4")
-def when_lassoes(ctx: Context, player: str, victim: str, cell: str) -> None:
+@plays(NAME + r" lassoes " + VICTIM + r"'s card at " + CELL, "When North lassoes South's card at r2c4")
+def when_lassoes(ctx: Context, player: str, victim: str, cell: str) -> Action:
     """Throw the lasso at a card of another player's display."""
-    _play(ctx, player, Lasso(player=victim, at=cell_of(cell)))
+    return Lasso(player=victim, at=cell_of(cell))
 
 
-@step("When", NAME + r" shoots " + VICTIM + r"'s card at " + CELL, "When North shoots South's card at r2c4")
-def when_shoots(ctx: Context, player: str, victim: str, cell: str) -> None:
+@plays(NAME + r" shoots " + VICTIM + r"'s card at " + CELL, "When North shoots South's card at r2c4")
+def when_shoots(ctx: Context, player: str, victim: str, cell: str) -> Action:
     """Shoot an Indian card of another player's display with the archer."""
-    _play(ctx, player, Shoot(player=victim, at=cell_of(cell)))
+    return Shoot(player=victim, at=cell_of(cell))
 
 
-@step("When", NAME + r" claims " + VICTIM + r"'s card at " + CELL, "When North claims South's card at r1c5")
-def when_claims(ctx: Context, player: str, victim: str, cell: str) -> None:
+@plays(NAME + r" claims " + VICTIM + r"'s card at " + CELL, "When North claims South's card at r1c5")
+def when_claims(ctx: Context, player: str, victim: str, cell: str) -> Action:
     """Claim a booty half for the person just placed (Pelikan, ASS-II)."""
-    _play(ctx, player, Claim(player=victim, at=cell_of(cell)))
+    return Claim(player=victim, at=cell_of(cell))
 
 
-@step("When", NAME + r" sinks the boat " + SPAN, "When North sinks the boat r1c1-r1c4")
-def when_sinks(ctx: Context, player: str, span: str) -> None:
+@plays(NAME + r" sinks the boat " + SPAN, "When North sinks the boat r1c1-r1c4")
+def when_sinks(ctx: Context, player: str, span: str) -> Action:
     """Let Crazy Axe sink one of the player's own complete boats."""
-    _play(ctx, player, Sink(boat=_span(span)))
+    return Sink(boat=_span(span))
 
 
-@step("When", NAME + r" attacks " + VICTIM + r"'s boat " + SPAN
-      + r"(?: and (?P<victim2>[A-Z][A-Za-z0-9_]*)'s boat (?P<span2>r\d+c\d+(?:-r\d+c\d+)?))?",
-      "When North attacks South's boat r2c3-r2c9")
-def when_attacks(ctx: Context, player: str, victim: str, span: str, victim2: str | None = None, span2: str | None = None) -> None:
+@plays(NAME + r" attacks " + VICTIM + r"'s boat " + SPAN
+       + r"(?: and (?P<victim2>[A-Z][A-Za-z0-9_]*)'s boat (?P<span2>r\d+c\d+(?:-r\d+c\d+)?))?",
+       "When North attacks South's boat r2c3-r2c9")
+def when_attacks(ctx: Context, player: str, victim: str, span: str, victim2: str | None = None, span2: str | None = None) -> Action:
     """Attack with the boat just completed (two targets for a shaman's double attack)."""
     targets = [Target(player=victim, boat=_span(span))]
     if victim2 and span2:
         targets.append(Target(player=victim2, boat=_span(span2)))
-    _play(ctx, player, Attack(targets=tuple(targets)))
+    return Attack(targets=tuple(targets))
 
 
-@step("When", NAME + r" takes (?:the card at " + CELL + r"|the (?P<card>[a-z][a-z0-9.-]*))",
-      "When North takes the bear-f")
-def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None) -> None:
+@plays(NAME + r" takes (?:the card at " + CELL + r"|the (?P<card>[a-z][a-z0-9.-]*))",
+       "When North takes the bear-f")
+def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None) -> Action:
     """Take a conquered card: by its space when the conquered boat stays on the victim's mat, by its name when it is in hand."""
-    _play(ctx, player, Take(at=cell_of(cell)) if cell else Take(card=card))
+    return Take(at=cell_of(cell)) if cell else Take(card=card)
 
 
-@step("When", NAME + r" passes", "When North passes")
-def when_passes(ctx: Context, player: str) -> None:
+@plays(NAME + r" passes", "When North passes")
+def when_passes(ctx: Context, player: str) -> Action:
     """Decline the lasso, the archer, a claim or an attack."""
-    _play(ctx, player, Pass())
+    return Pass()
 
 
-@step("When", NAME + r" is done taking spoils", "When North is done taking spoils")
-def when_done(ctx: Context, player: str) -> None:
+@plays(NAME + r" is done taking spoils", "When North is done taking spoils")
+def when_done(ctx: Context, player: str) -> Action:
     """Take no more of the conquered cards."""
-    _play(ctx, player, Done())
+    return Done()
 
 
-@step("When", NAME + r" ends the game", "When North ends the game")
-def when_ends(ctx: Context, player: str) -> None:
+@plays(NAME + r" ends the game", "When North ends the game")
+def when_ends(ctx: Context, player: str) -> Action:
     """End the game (after completing a boat, with three or more complete boats)."""
-    _play(ctx, player, End())
+    return End()
 
 
-@step("When", NAME + r" plays on", "When North plays on")
-def when_plays_on(ctx: Context, player: str) -> None:
+@plays(NAME + r" plays on", "When North plays on")
+def when_plays_on(ctx: Context, player: str) -> Action:
     """Decline to end the game."""
-    _play(ctx, player, PlayOn())
+    return PlayOn()
 
 
 # -- Then ------------------------------------------------------------------------
 
 
-@step("Then", r"the position is:", 'Then the position is:\n  """\n  ...\n  """')
+@step("Then", r"the position is:", 'Then the position is:\n  """\n  ...\n  """', asks("state"))
 def then_position(ctx: Context, docstring: str) -> None:
     """The whole position, compared with the engine's after reading both in the notation."""
     _same(_state(ctx, docstring), ctx.engine.state())
 
 
-@step("Then", NAME + r"'s display is:", "Then North's display is:\n  \"\"\"\n  | bow i1 furs stern |\n  \"\"\"")
+@step("Then", NAME + r"'s display is:", "Then North's display is:\n  \"\"\"\n  | bow i1 furs stern |\n  \"\"\"", asks("state"))
 def then_display(ctx: Context, player: str, docstring: str) -> None:
     """One player's display, row by row."""
     state = ctx.engine.state()
@@ -413,7 +469,7 @@ def then_display(ctx: Context, player: str, docstring: str) -> None:
 
 
 @step("Then", r"(?P<which>the discard pile|the cards out of play|pile (?P<pile>\d)) (?P<verb>is|are|holds|hold):? (?P<cards>.*)",
-      "Then the discard pile is: furs tobacco")
+      "Then the discard pile is: furs tobacco", asks("state"))
 def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None = None) -> None:
     """A pile, the discard pile or the cards out of play: `is` in this order (top first), `holds` in any order. `-` means empty."""
     state = ctx.engine.state()
@@ -431,7 +487,7 @@ def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None
 
 
 @step("Then", r"(?:pile (?P<pile>\d) has|the piles have) (?P<count>\d+) cards?(?: together)?",
-      "Then the piles have 134 cards together")
+      "Then the piles have 134 cards together", asks("state"))
 def then_pile_size(ctx: Context, count: str, pile: str | None = None) -> None:
     """How many cards one pile, or all draw piles together, hold (after a new game: the deck)."""
     state = ctx.engine.state()
@@ -443,7 +499,7 @@ def then_pile_size(ctx: Context, count: str, pile: str | None = None) -> None:
         raise Mismatch(f"{'pile ' + pile if pile else 'the piles'} hold a different number of cards", count, str(actual))
 
 
-@step("Then", r'"(?P<action>[^"]+)" is (?P<negation>not )?legal', 'Then "place r1c3" is not legal')
+@step("Then", r'"(?P<action>[^"]+)" is (?P<negation>not )?legal', 'Then "place r1c3" is not legal', asks("legal"))
 def then_legal(ctx: Context, action: str, negation: str | None = None) -> None:
     """Whether one action is among the legal actions now."""
     wanted = _action(action)
@@ -452,7 +508,7 @@ def then_legal(ctx: Context, action: str, negation: str | None = None) -> None:
         raise Mismatch(f"`{action}` is {'' if negation else 'not '}among the legal actions", "", _listing(legal))
 
 
-@step("Then", r"the legal actions (?P<mode>are|include|exclude):", 'Then the legal actions are:\n  """\n  draw 1\n  draw 2\n  """')
+@step("Then", r"the legal actions (?P<mode>are|include|exclude):", 'Then the legal actions are:\n  """\n  draw 1\n  draw 2\n  """', asks("legal"))
 def then_legal_list(ctx: Context, mode: str, docstring: str) -> None:
     """The legal actions: exactly these (`are`, in any order), at least these (`include`), none of these (`exclude`)."""
     wanted = [_action(line.strip()) for line in docstring.splitlines() if line.strip() and not line.strip().startswith("#")]
@@ -470,8 +526,12 @@ def then_legal_list(ctx: Context, mode: str, docstring: str) -> None:
             raise Mismatch(f"legal, though they should not be: {', '.join(present)}", "", shown)
 
 
+def _refusal_plan(ctx: Context, action: str, rule: str) -> Sequence[Call]:
+    return (Ask("state"), Apply(_action(action), applied=False), Ask("state"))
+
+
 @step("Then", r'"(?P<action>[^"]+)" is refused by rule (?P<rule>[a-z0-9.-]+)',
-      'Then "attack South r2c3-r2c9" is refused by rule attack.strength')
+      'Then "attack South r2c3-r2c9" is refused by rule attack.strength', _refusal_plan)
 def then_refused(ctx: Context, action: str, rule: str) -> None:
     """The action is refused, naming this rule, and the position does not change."""
     before = ctx.engine.state()
@@ -483,7 +543,7 @@ def then_refused(ctx: Context, action: str, rule: str) -> None:
     _same(before, ctx.engine.state(), "the position after the refusal")
 
 
-@step("Then", r"the pending decision is:? (?P<item>.+)", "Then the pending decision is: attack r1c1-r1c5")
+@step("Then", r"the pending decision is:? (?P<item>.+)", "Then the pending decision is: attack r1c1-r1c5", asks("state"))
 def then_pending(ctx: Context, item: str) -> None:
     """The decision now due, as the notation's `pending:` line writes it."""
     state = ctx.engine.state()
@@ -492,7 +552,7 @@ def then_pending(ctx: Context, item: str) -> None:
         raise Mismatch("the pending decision differs", item.strip(), actual)
 
 
-@step("Then", r"it is " + NAME + r"'s turn", "Then it is South's turn")
+@step("Then", r"it is " + NAME + r"'s turn", "Then it is South's turn", asks("state"))
 def then_turn(ctx: Context, player: str) -> None:
     """Whose turn it is."""
     turn = ctx.engine.state().turn
@@ -500,7 +560,7 @@ def then_turn(ctx: Context, player: str) -> None:
         raise Mismatch("the turn differs", player, turn)
 
 
-@step("Then", r"the events include:", 'Then the events include:\n  """\n  North completed the boat r1c1-r1c4\n  """')
+@step("Then", r"the events include:", 'Then the events include:\n  """\n  North completed the boat r1c1-r1c4\n  """', NOTHING)
 def then_events(ctx: Context, docstring: str) -> None:
     """Each line is one of the events of the last action, as the engine words them."""
     actual = [str(e) for e in ctx.events]
@@ -509,7 +569,7 @@ def then_events(ctx: Context, docstring: str) -> None:
         raise Mismatch(f"events missing: {'; '.join(missing)}", "\n".join(missing), "\n".join(actual) or "(no events)")
 
 
-@step("Then", r"the game is (?P<negation>not )?over", "Then the game is over")
+@step("Then", r"the game is (?P<negation>not )?over", "Then the game is over", asks("state"))
 def then_over(ctx: Context, negation: str | None = None) -> None:
     """Whether the game has ended."""
     over = ctx.engine.state().over
@@ -517,7 +577,7 @@ def then_over(ctx: Context, negation: str | None = None) -> None:
         raise Mismatch("the game is " + ("over" if over else "not over"))
 
 
-@step("Then", NAME + r" scores (?P<points>\d+)", "Then North scores 26")
+@step("Then", NAME + r" scores (?P<points>\d+)", "Then North scores 26", asks("score"))
 def then_scores(ctx: Context, player: str, points: str) -> None:
     """A player's total score (computed from the position now)."""
     mine = _score_of(ctx, player)
@@ -525,7 +585,7 @@ def then_scores(ctx: Context, player: str, points: str) -> None:
         raise Mismatch(f"{player}'s score differs", points, mine.describe())
 
 
-@step("Then", NAME + r"'s boat " + SPAN + r" scores (?P<points>\d+)", "Then North's boat r1c1-r1c6 scores 26")
+@step("Then", NAME + r"'s boat " + SPAN + r" scores (?P<points>\d+)", "Then North's boat r1c1-r1c6 scores 26", asks("score"))
 def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
     """What one boat scores, all its lines together."""
     mine = _score_of(ctx, player)
@@ -535,7 +595,7 @@ def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
         raise Mismatch(f"{player}'s boat {span} scores differently", points, mine.describe())
 
 
-@step("Then", NAME + r"'s score lines (?P<mode>are|include):", "Then North's score lines are:\n  | rule | points | boat |\n  | scoring.card-points | 6 | r1c1-r1c6 |")
+@step("Then", NAME + r"'s score lines (?P<mode>are|include):", "Then North's score lines are:\n  | rule | points | boat |\n  | scoring.card-points | 6 | r1c1-r1c6 |", asks("score"))
 def then_score_lines(ctx: Context, player: str, datatable: list[list[str]], mode: str = "are") -> None:
     """A player's score lines: exactly these (`are`) or at least these (`include`), each with its rule, points and boat (`-` for bonuses of the whole display). Lines are grouped as docs/protocol.md says: one per rule, boat and card kind or suite."""
     header, *rows = datatable
@@ -550,7 +610,7 @@ def then_score_lines(ctx: Context, player: str, datatable: list[list[str]], mode
                        "\n".join(sorted(actual.elements())), "items")
 
 
-@step("Then", r"the winners? (?:is|are) (?P<players>[A-Z][\w, ]*)", "Then the winner is North")
+@step("Then", r"the winners? (?:is|are) (?P<players>[A-Z][\w, ]*)", "Then the winner is North", asks("score"))
 def then_winners(ctx: Context, players: str) -> None:
     """The player(s) with the highest score; ties share the win."""
     winners = sorted(ctx.engine.score().winners)
@@ -558,7 +618,7 @@ def then_winners(ctx: Context, players: str) -> None:
         raise Mismatch("the winners differ", ", ".join(sorted(_players(players))), ", ".join(winners))
 
 
-@step("Then", NAME + r" has (?P<count>\d+) complete boats?", "Then North has 3 complete boats")
+@step("Then", NAME + r" has (?P<count>\d+) complete boats?", "Then North has 3 complete boats", asks("state"))
 def then_complete_boats(ctx: Context, player: str, count: str) -> None:
     """How many complete boats a player's display holds."""
     state = ctx.engine.state()
@@ -568,7 +628,7 @@ def then_complete_boats(ctx: Context, player: str, count: str) -> None:
         raise Mismatch(f"{player}'s complete boats differ", count, str(len(boats)))
 
 
-@step("Then", NAME + r"'s card at " + CELL + r" is (?P<card>[a-z][a-z0-9.-]*|empty)", "Then South's card at r2c4 is empty")
+@step("Then", NAME + r"'s card at " + CELL + r" is (?P<card>[a-z][a-z0-9.-]*|empty)", "Then South's card at r2c4 is empty", asks("state"))
 def then_card_at(ctx: Context, player: str, cell: str, card: str) -> None:
     """The card at one space of a display, or `empty`."""
     at: Cell = cell_of(cell)
@@ -614,7 +674,7 @@ def event_line(event: Event) -> str:
       "  | kind      | player | card | at   | boat      |\n"
       "  | drew      | North  | i1   |      |           |\n"
       "  | placed    | North  | i1   | r1c3 |           |\n"
-      "  | completed | North  |      |      | r1c1-r1c4 |")
+      "  | completed | North  |      |      | r1c1-r1c4 |", NOTHING)
 def then_events_exactly(ctx: Context, datatable: list[list[str]]) -> None:
     """Every event of the last action, in order, each with every field: a column per field
     (`kind`, and any of `player`, `card`, `cards`, `at`, `boat`, `victim`, `pile`, `rule`),
@@ -642,7 +702,7 @@ def then_events_exactly(ctx: Context, datatable: list[list[str]]) -> None:
                        "\n".join(map(event_line, actual)) or "(no events)", "lines")
 
 
-@step("Then", r"the pending decisions are:", 'Then the pending decisions are:\n  """\n  place lasso (drawn)\n  lasso\n  draw\n  """')
+@step("Then", r"the pending decisions are:", 'Then the pending decisions are:\n  """\n  place lasso (drawn)\n  lasso\n  draw\n  """', asks("state"))
 def then_pending_list(ctx: Context, docstring: str) -> None:
     """Every pending item, one per line as the notation's `pending:` lines write them: the
     decision due now first, then what will come up after it. Blank lines and lines starting
