@@ -197,7 +197,7 @@ def answer(request: dict, game: Game | None) -> tuple[dict, Game | None]:
     rid, cmd = request.get("id"), request.get("cmd")
     if cmd == "hello":
         return {"type": "hello", "id": rid, "name": "first engine", "version": "0.1", "protocol": 1,
-                "editions": [EDITION]}, game
+                "editions": [EDITION], "pipelining": True}, game  # it reads stdin line by line
     if cmd == "start":
         if request.get("edition") != EDITION or request.get("options") or request.get("readings"):
             return {"type": "error", "id": rid, "code": "unsupported", "message": "only plain Pelikan"}, game

@@ -21,6 +21,7 @@ const HELLO = {
   editions: ["amigo"],
   variants: { amigo: [] },
   rulings: {},
+  pipelining: true, // readline hands over one line at a time, however many were written
 };
 
 // A state's seed is an unsigned 64-bit integer; JSON.parse would round it to a double.
