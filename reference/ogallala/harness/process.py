@@ -97,6 +97,8 @@ class ProcessEngine:
         self._streams = False
         """The engine's hello says ``pipelining``."""
         self._pending: deque[_Sent] = deque()
+        self._whole: dict[str, bool] = {}
+        """Of each run whose requests were sent ahead: whether all of them were."""
         self._foreseen = (False, False, False)
         """Whether the position, the legal actions and the score will be known here once
         the replies to the requests sent ahead are read (what those after them can spare)."""
@@ -253,8 +255,10 @@ class ProcessEngine:
         self._ensure()
         if not self._streams:
             return False
-        if not self._pending:
+        alone = not self._pending
+        if alone:
             self._foreseen = (self._current is not None, self._legal is not None, self._score is not None)
+            self._whole.clear()
         position, legal, score = self._foreseen
         lines: list[bytes] = []
         size = sum(len(sent.line) for sent in self._pending)
@@ -287,7 +291,12 @@ class ProcessEngine:
                 break
             lines.append(line)
             self._pending.append(_Sent(tag, make, fields, request, line, now))
+        if not whole and not alone:  # a run after others goes whole or not at all
+            for _ in lines:
+                self._pending.pop()
+            return False
         self._foreseen = (position, legal, score)
+        self._whole[tag] = whole
         if lines:
             try:
                 self._write(b"".join(lines), now + self.limits.timeout, request.cmd)
@@ -307,9 +316,10 @@ class ProcessEngine:
         """Whether requests sent ahead wait for their replies."""
         return bool(self._pending)
 
-    def ahead(self, tag: str) -> bool:
-        """Whether requests of the run ``tag`` were sent ahead and wait for their replies."""
-        return bool(self._pending) and self._pending[0].tag == tag
+    def sent(self, tag: str) -> bool | None:
+        """Whether all of the run ``tag``'s requests were sent ahead (False: the first of
+        them), if any were and wait for their replies (None if none)."""
+        return self._whole.get(tag) if any(sent.tag == tag for sent in self._pending) else None
 
     def settle(self, tag: str) -> bool:
         """Whether the run ``tag`` went as planned: it asked for every request sent ahead for

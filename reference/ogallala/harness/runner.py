@@ -92,16 +92,26 @@ ALIVE = frozenset({"error", "diverged", "exception"})
 asked for something its plan did not foresee, a step that could not use an answer)."""
 
 
+LOOKAHEAD = 4
+"""Runs after the current one whose requests may be on their way while it is checked."""
+
+
 def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
-           after: tuple[Run, Mapping[str, str] | None] | None) -> Outcome:
+           after: Sequence[tuple[Run, Mapping[str, str] | None]]) -> Outcome:
     """``run`` played with its requests sent ahead (and, once they are all on their way,
-    those of the run ``after`` it), if the engine takes them so; played again one request
-    at a time unless it passed as planned, so that a run that does not pass is told exactly
-    as it would be without."""
+    those of the runs ``after`` it, in turn), if the engine takes them so; played again
+    one request at a time unless it passed as planned, so that a run that does not pass is
+    told exactly as it would be without."""
     def send() -> None:
-        whole = engine.ahead(run.key) or engine.expect(run.key, *plan(run, readings))
-        if after is not None and whole:
-            engine.expect(after[0].key, *plan(*after))
+        whole = engine.sent(run.key)
+        if whole is None:
+            whole = engine.expect(run.key, *plan(run, readings))
+        for later, given in after:
+            if not whole:
+                return
+            whole = engine.sent(later.key)
+            if whole is None:
+                whole = engine.expect(later.key, *plan(later, given))
 
     outcome = execute(run, engine, readings, begin=send)
     planned = engine.settle(run.key)
@@ -124,12 +134,12 @@ def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
 
 
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
-         after: tuple[Run, Mapping[str, str] | None] | None = None) -> Result:
+         after: Sequence[tuple[Run, Mapping[str, str] | None]] = ()) -> Result:
     """One run into a result, with the engine's stderr for anything but a pass (and, under
     differential replay, the first reply that differed from the reference engine); for
-    an engine process also the protocol lines of a run that did not pass. ``after`` is
-    the run to be played next with its readings, if known (an engine process may be sent
-    its requests before this run's replies are checked)."""
+    an engine process also the protocol lines of a run that did not pass. ``after`` are
+    the runs to be played next with their readings, if known (an engine process may be
+    sent their requests before this run's replies are checked)."""
     inner = _process(engine)
     if inner is not None and inner.transcript is None:
         inner.transcript = []  # record from now on; each run's lines are dropped after it
@@ -231,7 +241,7 @@ def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress,
     gave_up = ""
     bad = 0
     for i, run in enumerate(runs):
-        after = (runs[i + 1], readings.get(runs[i + 1].key)) if i + 1 < len(runs) and not maxfail else None
+        after = [(r, readings.get(r.key)) for r in runs[i + 1 : i + 1 + LOOKAHEAD]] if not maxfail else []
         result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key), after)
         if result.kind == "not-run":
             gave_up = result.message
