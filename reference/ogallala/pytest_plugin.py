@@ -57,7 +57,8 @@ REFERENCE = "reference"
 """``--ogallala-engine reference``: the reference engine, in the pytest process."""
 
 DEFAULTS: dict[str, object] = {"edition": [], "rule": [], "tag": None, "run": None, "reading": [], "timeout": 10.0,
-                               "max_restarts": 10, "expected_failures": None, "against_reference": False}
+                               "max_restarts": 10, "no_pipelining": False, "expected_failures": None,
+                               "against_reference": False}
 """The ``--ogallala-*`` options besides ``--ogallala-engine`` (which they need), with their defaults."""
 
 WARNINGS = 20
@@ -86,6 +87,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
                     help="seconds to wait for each reply of the engine (default 10)")
     group.addoption("--ogallala-max-restarts", type=int, default=10, metavar="N",
                     help="restarts of a failed engine before the runs left are not played (default 10)")
+    group.addoption("--ogallala-no-pipelining", action="store_true",
+                    help="write one request at a time, even to an engine whose hello says `pipelining`")
     group.addoption("--ogallala-expected-failures", metavar="FILE",
                     help="runs expected to fail (`KEY  # reason` lines, as `ogallala conformance` reads them): "
                     "marked xfail(strict=True)")
@@ -298,7 +301,8 @@ class Conformance:
         restarts = int(config.getoption("ogallala_max_restarts"))
         if restarts < 0:
             raise pytest.UsageError("--ogallala-max-restarts must not be negative")
-        limits = Limits(timeout=timeout, handshake=max(timeout, 10.0), max_restarts=restarts)
+        limits = Limits(timeout=timeout, handshake=max(timeout, 10.0), max_restarts=restarts,
+                        pipelining=not config.getoption("ogallala_no_pipelining"))
         spec = EngineSpec(argv, limits, tuple(sorted(readings.items())), bool(config.getoption("ogallala_against_reference")))
         try:
             selection = Selection.build(config.getoption("ogallala_edition"), config.getoption("ogallala_rule"),
