@@ -174,14 +174,15 @@ class ProcessEngine:
 
     def close(self) -> None:
         """Ask the engine to stop, then end its process group (it has nothing left to do
-        once it has answered ``stop``; one that does not answer is killed all the same)."""
+        once it has answered ``stop``; one that does not answer is killed all the same). An
+        engine still answering requests sent ahead (the runs were interrupted) is not asked."""
         if self._proc is None:
             return
         try:
             if self._hello is not None:
                 self._greet()
-            self.drop()
-            self._exchange(P.StopRequest(id=self._id()), min(1.0, self.limits.timeout))
+            if not self._pending:
+                self._exchange(P.StopRequest(id=self._id()), min(1.0, self.limits.timeout))
         except EngineError:
             pass  # already killed
         self._kill()
