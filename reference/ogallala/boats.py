@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
-from .cards import BOWS, STERNS, Category, kind_of
+from .cards import Category, kind_of
 
 
 class KindOf(Protocol):
@@ -28,6 +28,12 @@ class KindOf(Protocol):
 
     @property
     def value(self) -> int | None: ...
+
+    @property
+    def is_bow(self) -> bool: ...
+
+    @property
+    def is_stern(self) -> bool: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,8 +67,7 @@ def row_boats(row: Sequence[str | None], kinds: Mapping[str, KindOf], gap_splits
         if card is None:
             continue
         kind = kinds.get(card) or kinds[kind_of(card)]
-        category = kind.category
-        bow, stern = category in BOWS, category in STERNS
+        bow, stern = kind.is_bow, kind.is_stern
         if first >= 0:
             gap = col - last - 1
             bridged = joins_ends and 0 < gap < gap_splits_at

@@ -51,6 +51,7 @@ def played(edition: str, players: int, seed: int, moves: int, options: Sequence[
     and benchmarks that need positions the rules can reach)."""
     g = Game(start(edition, SEATS[:players], options, seed=seed))
     g.recording = False
+    g.table.new_game()
     chooser = random.Random(seed)
     with no_cycles():
         for _ in range(moves):
@@ -68,6 +69,7 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
     names = tuple(SEATS[:players]) if isinstance(players, int) else tuple(players)
     g = Game(start(edition, names, options, seed=seed, readings=readings))
     g.recording = False
+    g.table.new_game()  # the rows of earlier games would only weigh on the collector
     chooser = random.Random(seed)
     taken: list[str] = []
     with no_cycles():

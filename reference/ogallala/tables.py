@@ -188,11 +188,12 @@ class Table:
         self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
         self.deck: tuple[str, ...] = edition.full_deck(options)
         """Every card of the deck in canonical order (what ``engine.start`` shuffles)."""
-        self.rows: dict[Row, RowFacts] = Bounded()
-        self.by_id: dict[int, RowFacts] = Bounded()
+        self.rows: dict[Row, RowFacts] = {}
+        self.by_id: dict[int, tuple[Row, RowFacts]] = {}
         """The same facts by the row object's identity (a row is looked up far more often
-        than it is made), and the row of each identity (held, so the identity stays its own)."""
-        self.row_of: dict[int, Row] = Bounded()
+        than it is made), beside the row itself (held, so the identity stays its own). The
+        two are the hottest caches: ``_know`` bounds them, rather than ``Bounded`` at every
+        store."""
         self.last_display: tuple[Row, ...] | None = None
         self.last_facts: list[RowFacts] = []
         self.sets: dict[frozenset[str], frozenset[str]] = Bounded()
@@ -209,15 +210,24 @@ class Table:
         self.joins_ends = edition.rules.one_gap_joins == "always"
 
     def facts(self, row: Row) -> RowFacts:
-        key = id(row)
-        hit = self.by_id.get(key)
-        if hit is not None and self.row_of[key] is row:
-            return hit
+        hit = self.by_id.get(id(row))
+        if hit is not None and hit[0] is row:
+            return hit[1]
         found = self.rows.get(row)
         if found is None:
             found = self.rows[row] = RowFacts.of(row, self)
         self._know(row, found)
         return found
+
+    def new_game(self) -> None:
+        """Drop what was learnt of single rows (their facts, shifts and reach), keeping the
+        shapes and spaces, which recur from game to game: a new game's rows are its own
+        (eighteen-space rows rarely repeat across games), and every row kept is an object
+        the cyclic garbage collector walks again and again for nothing."""
+        for cache in (self.rows, self.by_id, self.sets, self.shifts, self.shapes):
+            cache.clear()
+        self.reach.clear()
+        self.last_display, self.last_facts = None, []
 
     def display_facts(self, grid: list[Row]) -> list[RowFacts]:
         """The facts of every row of a display, in order (not to be changed). The display
@@ -232,10 +242,14 @@ class Table:
         return found
 
     def _know(self, row: Row, found: RowFacts) -> None:
-        """Remember the facts of this very row object (the two caches fill, and start again,
-        together)."""
-        self.by_id[id(row)] = found
-        self.row_of[id(row)] = row
+        """Remember the facts of this very row object (every row learnt is known by its
+        identity too, so the two caches start again together once ``ROWS_KEPT`` are known)."""
+        by_id = self.by_id
+        if len(by_id) >= ROWS_KEPT:
+            by_id.clear()
+            self.rows.clear()
+            self.rows[row] = found
+        by_id[id(row)] = (row, found)
 
     def same(self, found: frozenset[str]) -> frozenset[str]:
         """The set kept for sets equal to ``found``."""

@@ -8,7 +8,7 @@ from typing import Any
 from ..boats import sections
 from ..game import Game, place_item, span
 from ..state import ClaimItem, SinkItem
-from ..tables import Bounded
+from ..tables import Bounded, Row
 from .placement import can_place, fitting as placing
 
 Act = tuple[Any, ...]
@@ -66,18 +66,29 @@ def lasso_actions(g: Game) -> list[Act]:
     return actions
 
 
-def _lasso_reaches(g: Game, q: int, r: int, c: int, card: str) -> bool:
-    """rule cards.lasso: whether the lasso reaches the card at (r, c) of player ``q``, by its
-    boat and the totem (whether the player can place it is asked after)."""
-    boat = g.boat_at(q, r, c)
-    assert boat is not None
-    if g.rules.lasso_from == "incomplete" and boat.complete:
-        return False
-    # the lasso may take the totem itself out of an incomplete boat
-    return not (shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete))
+def _lasso_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
+    """rule cards.lasso: the cards of row ``r`` of player ``q`` the lasso reaches, by their
+    boat and the totem (whether the player can place them is asked after)."""
+    facts = g.facts(row)
+    totem = "totem" in facts.ids
+    found = []
+    for boat in facts.boats:
+        if g.rules.lasso_from == "incomplete" and boat.complete:
+            continue
+        for c in boat.columns():
+            card = row[c]
+            if card is None:
+                continue
+            # the lasso may take the totem itself out of an incomplete boat
+            if totem and shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
+                continue
+            found.append((c, card))
+    return tuple(found)
 
 
-Reaches = Callable[[Game, int, int, int, str], bool]
+Reached = tuple[tuple[int, str], ...]
+"""The cards of one row a lasso or an archer reaches: column (0-based) and card."""
+Reaches = Callable[[Game, int, int, Row], Reached]
 
 
 def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
@@ -94,8 +105,7 @@ def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
         for r, row in enumerate(g.display(q)):
             cards = reach.get(row)
             if cards is None:
-                cards = reach[row] = tuple([(c, card) for c, card in enumerate(row)
-                                            if card is not None and reaches(g, q, r, c, card)])
+                cards = reach[row] = reaches(g, q, r, row)
             found += [(q, r, c, card) for c, card in cards]
     return found
 
@@ -128,15 +138,25 @@ def shoot_actions(g: Game) -> list[Act]:
     return actions
 
 
-def _archer_reaches(g: Game, q: int, r: int, c: int, card: str) -> bool:
-    """rule cards.archer: whether the archer may shoot the card at (r, c) of player ``q``."""
-    if not g.kind(card).indians and g.rules.archer_targets == "indians":
-        return False  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
-    boat = g.boat_at(q, r, c)
-    assert boat is not None
-    if g.rules.archer_from == "incomplete" and boat.complete:
-        return False
-    return not shielded(g, q, r, c, "archer")
+def _archer_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
+    """rule cards.archer: the cards of row ``r`` of player ``q`` the archer may shoot."""
+    facts = g.facts(row)
+    totem = "totem" in facts.ids
+    kinds = g.kinds
+    found = []
+    for boat in facts.boats:
+        if g.rules.archer_from == "incomplete" and boat.complete:
+            continue
+        for c in boat.columns():
+            card = row[c]
+            if card is None:
+                continue
+            if not kinds[card].indians and g.rules.archer_targets == "indians":
+                continue  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
+            if totem and shielded(g, q, r, c, "archer"):
+                continue
+            found.append((c, card))
+    return tuple(found)
 
 
 def do_shoot(g: Game, q: int, r: int, c: int) -> None:
