@@ -51,7 +51,6 @@ def played(edition: str, players: int, seed: int, moves: int, options: Sequence[
     and benchmarks that need positions the rules can reach)."""
     g = Game(start(edition, SEATS[:players], options, seed=seed))
     g.recording = False
-    g.table.new_game()
     chooser = random.Random(seed)
     with no_cycles():
         for _ in range(moves):

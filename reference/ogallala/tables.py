@@ -146,8 +146,10 @@ class RowFacts:
         twice = same(before.twice | {kind.id}) if kind.id in before.ids else before.twice
         suite = kind.suite
         suites = before.suites if suite is None or suite in before.suites else same(before.suites | {suite})
-        return cls(occupied, bows, sterns, before.cards + 1, ids, twice, suites,
-                   table.shape(row, occupied, bows, sterns))
+        shape = table.shapes.get((occupied, bows, sterns))
+        if shape is None:
+            shape = table.grown_shape(before, row, col, occupied, bows, sterns)
+        return cls(occupied, bows, sterns, before.cards + 1, ids, twice, suites, shape)
 
     @classmethod
     def moved(cls, before: RowFacts, row: Row, by: int, table: Table) -> RowFacts:
@@ -281,6 +283,25 @@ class Table:
         if found is None:
             boats = row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends)
             found = self.shapes[key] = Shape(boats, occupied.bit_length() - 1)
+        return found
+
+    def grown_shape(self, before: RowFacts, row: Row, col: int, occupied: int, bows: int, sterns: int) -> Shape:
+        """The boats of ``row``, the row of ``before`` with a card laid in the empty 0-based
+        column ``col`` (rule boats.composition): whether two neighbouring cards are of one
+        boat depends on them and the gap between them alone, so only the boats beside the
+        new card, the last to begin left of it and the first to begin right of it, are
+        worked out again from their cards; the others are those of ``before``."""
+        boats = before.boats
+        i = 0
+        while i < len(boats) and boats[i].first < col:
+            i += 1
+        lo = i - 1 if i else i
+        hi = i + 1 if i < len(boats) else i
+        start = boats[lo].first if lo < i else col
+        stop = max(col, boats[hi - 1].last if hi > i else col, boats[lo].last if lo < i else col) + 1
+        found = Shape(boats[:lo] + row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends, start, stop) + boats[hi:],
+                      occupied.bit_length() - 1)
+        self.shapes[(occupied, bows, sterns)] = found
         return found
 
     def boats(self, row: Row) -> list[Boat]:
