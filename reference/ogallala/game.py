@@ -11,7 +11,7 @@ Coordinates inside a ``Game`` are 0-based; actions and events use the notation's
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .actions import Event
@@ -79,7 +79,7 @@ class Game:
     __slots__ = (
         "table", "edition", "rules", "kinds", "tribes", "width", "height", "free", "seed", "names",
         "displays", "piles", "discard", "out", "turn", "drawn", "ending", "pending", "first_three",
-        "over", "reshuffle_mark", "events", "recording", "order", "players_in",
+        "over", "reshuffle_mark", "events", "recording", "order", "players_in", "kind", "facts",
     )
 
     def __init__(self, state: State | None = None, *, of: Table | None = None) -> None:
@@ -116,6 +116,10 @@ class Game:
         self.height = t.height
         self.free = t.free
         self.order = t.order  # ruling pelikan-special-timing
+        self.kind: Callable[[str], Kind] = t.kinds.__getitem__
+        """A card's kind (the rule modules ask it at every turn: a bound lookup, no call of ours)."""
+        self.facts: Callable[[Row], RowFacts] = t.facts
+        """What the rules ask of a row, from the table (``Table.facts``)."""
 
     def copy(self) -> Game:
         """An independent copy to play on (rows are tuples, shared until changed)."""
@@ -171,9 +175,6 @@ class Game:
 
     # -- cards -------------------------------------------------------------
 
-    def kind(self, card: str) -> Kind:
-        return self.kinds[card]
-
     def colour(self, card: str) -> str | None:
         """variant.two-tribes: the card's tribe colour, only where the variant is played."""
         return self.kinds[card].colour
@@ -191,9 +192,6 @@ class Game:
 
     def display(self, p: int) -> Grid:
         return self.displays[p]
-
-    def facts(self, row: Row) -> RowFacts:
-        return self.table.facts(row)
 
     def put(self, p: int, r: int, c: int, card: str | None) -> None:
         """Lay ``card`` (or ``None``: nothing) at 0-based (r, c) of player ``p``'s display."""

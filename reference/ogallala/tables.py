@@ -198,10 +198,12 @@ class Table:
         store."""
         self.last_display: tuple[Row, ...] | None = None
         self.last_facts: list[RowFacts] = []
-        self.sets: dict[frozenset[str], frozenset[str]] = Bounded()
+        self.sets: dict[frozenset[str], frozenset[str]] = {}
         """One of each set of pictures or suites the rows' facts hold (the cyclic garbage
         collector walks every object a cache keeps, so the caches keep few)."""
-        self.shapes: dict[tuple[int, int, int], Shape] = Bounded()
+        self.shapes: dict[tuple[int, int, int], Shape] = {}
+        """The boats of rows by their masks. Sets and shapes are stored only while a row is
+        learnt, and every row learnt is known by its identity: ``_know`` bounds all four."""
         self.spots: dict[tuple[int, int], tuple[Spot, ...]] = Bounded()
         """Plain placements by row number and mask of spaces (``rules.placement``)."""
         self.shifts: dict[tuple[int, Row, str], tuple[Spot, ...]] = Bounded()
@@ -245,11 +247,11 @@ class Table:
 
     def _know(self, row: Row, found: RowFacts) -> None:
         """Remember the facts of this very row object (every row learnt is known by its
-        identity too, so the two caches start again together once ``ROWS_KEPT`` are known)."""
+        identity too, so the row caches start again together once ``ROWS_KEPT`` are known)."""
         by_id = self.by_id
         if len(by_id) >= ROWS_KEPT:
-            by_id.clear()
-            self.rows.clear()
+            for cache in (by_id, self.rows, self.sets, self.shapes):
+                cache.clear()
             self.rows[row] = found
         by_id[id(row)] = (row, found)
 
