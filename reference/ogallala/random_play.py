@@ -81,5 +81,6 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
             choice = legal[chooser.randrange(len(legal))]
             taken.append(text(g, choice))
             act(g, choice)
-    final = g.to_state()
+        final = g.to_state()
+        g.table.new_game()  # and the game's own, before the collector is back and walks them
     return Record(edition, tuple(sorted(options)), seed, names, tuple(taken), final, score_game(final))
