@@ -203,11 +203,18 @@ class Game:
     def displayed(self) -> int:
         """How many cards lie in all displays together."""
         facts = self.table.facts
-        return sum(facts(row).cards for grid in self.displays for row in grid)
+        count = 0
+        for grid in self.displays:
+            for row in grid:
+                count += facts(row).cards
+        return count
 
     def has_kind(self, p: int, kind: str) -> bool:
         """Whether a card of this kind (any colour) lies in player ``p``'s display."""
-        return any(kind in facts.ids for facts in self.table.display_facts(self.displays[p]))
+        for facts in self.table.display_facts(self.displays[p]):
+            if kind in facts.ids:
+                return True
+        return False
 
     def row_boats(self, row: Row) -> list[Boat]:
         """The boats of a row (rule boats.composition), remembered: rows change rarely."""
