@@ -264,7 +264,9 @@ def start(
         raise SetupError(f"edition {edition} is for {ed.players.min} to {ed.players.max} players, not {len(players)}")
     if len(set(players)) != len(players) or not all(p[:1].isupper() and p.isidentifier() for p in players):
         raise SetupError("player names must be distinct words starting with a capital letter")
-    deck = table(edition, ed.readings, opts).deck
+    tab = table(edition, ed.readings, opts)
+    tab.new_game()  # the rows of earlier games would only weigh on the collector
+    deck = tab.deck
     if piles is not None:
         if len(piles) != ed.piles.count:
             raise SetupError(f"edition {edition} has {ed.piles.count} draw piles, not {len(piles)}")
@@ -360,7 +362,11 @@ def legal_actions(state: State) -> tuple[A.Action, ...]:
     entry = _settle(state)
     if entry.models is None:
         g = entry.game
-        entry.models = tuple([to_model(g, t) for t in entry.legal])
+        models = []
+        for t in entry.legal:  # to_model, its lookup written out: a decision has many actions
+            found = _MODELS.get(_named(g, t) if t[0] in SEATED else t)
+            models.append(found if found is not None else to_model(g, t))
+        entry.models = tuple(models)
     return entry.models
 
 

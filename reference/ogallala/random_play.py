@@ -68,7 +68,6 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
     names = tuple(SEATS[:players]) if isinstance(players, int) else tuple(players)
     g = Game(start(edition, names, options, seed=seed, readings=readings))
     g.recording = False
-    g.table.new_game()  # the rows of earlier games would only weigh on the collector
     chooser = random.Random(seed)
     taken: list[str] = []
     with no_cycles():
@@ -82,5 +81,6 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
             taken.append(text(g, choice))
             act(g, choice)
         final = g.to_state()
-        g.table.new_game()  # and the game's own, before the collector is back and walks them
+        g.table.new_game()  # the game's rows go before the collector is back and walks them (engine.start
+        # dropped those of earlier games)
     return Record(edition, tuple(sorted(options)), seed, names, tuple(taken), final, score_game(final))
