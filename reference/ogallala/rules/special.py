@@ -33,12 +33,15 @@ def shielded(g: Game, q: int, r: int, c: int, against: str) -> bool:
     return any(g.kind(x).id == "totem" for x in shield_unit(g, q, r, c))
 
 
-def _cards_of_others(g: Game, own: bool = False) -> Iterator[tuple[int, int, int, str]]:
-    """Every card of the other players' displays (and the player's own, with ``own``)."""
+def _cards_of_others(g: Game, own: bool = False, suite: str | None = None) -> Iterator[tuple[int, int, int, str]]:
+    """Every card of the other players' displays (and the player's own, with ``own``); with
+    ``suite``, of the rows that hold a card of that booty suite only."""
     for q in range(len(g.names)):
         if q == g.turn and not own:
             continue
         for r, row in enumerate(g.display(q)):
+            if suite is not None and suite not in g.facts(row).suites:
+                continue
             for c, card in enumerate(row):
                 if card is not None:
                     yield q, r, c, card
@@ -194,7 +197,7 @@ def _claimable(g: Game, item: ClaimItem) -> list[tuple[int, int, int, str]]:
     (ruling hunter-claims) and that the player can place (ruling lasso-placeable)."""
     halves = {f"{item.suite}-f", f"{item.suite}-r"}
     found = []
-    for q, r, c, card in _cards_of_others(g):
+    for q, r, c, card in _cards_of_others(g, suite=item.suite):
         if g.kind(card).id not in halves or shielded(g, q, r, c, "claim"):
             continue
         if g.rules.claim_from == "incomplete" and g.boat_at(q, r, c).complete:  # type: ignore[union-attr]
