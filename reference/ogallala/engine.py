@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from . import actions as A
 from .cards import kind_of
@@ -361,12 +361,13 @@ def legal_actions(state: State) -> tuple[A.Action, ...]:
     """Every legal action at the pending decision, in canonical order."""
     entry = _settle(state)
     if entry.models is None:
-        g = entry.game
-        models = []
-        for t in entry.legal:  # to_model, its lookup written out: a decision has many actions
-            found = _MODELS.get(_named(g, t) if t[0] in SEATED else t)
-            models.append(found if found is not None else to_model(g, t))
-        entry.models = tuple(models)
+        g, legal = entry.game, entry.legal
+        # to_model, its lookup done for all at once (a decision has many actions): an action
+        # that names no player is its own key; one that does, or one not met yet, finds
+        # None (a model is never false) and goes through to_model
+        found = list(map(_MODELS.get, legal))
+        entry.models = tuple([m if m is not None else to_model(g, t) for m, t in zip(found, legal, strict=True)]
+                             if not all(found) else cast(list[A.Action], found))
     return entry.models
 
 
