@@ -146,15 +146,14 @@ class Game:
     def to_state(self) -> State:
         """The frozen state; rows and players that did not change are the earlier ones."""
         before = self.players_in
-        players = []
-        for i, (name, grid) in enumerate(zip(self.names, self.displays, strict=True)):
-            display = tuple(grid)
-            old = before[i] if i < len(before) else None
-            if old is not None and old.name == name and old.display == display:
-                players.append(old)
-            else:
-                players.append(trusted(Player, {"name": name, "display": display}))
-        self.players_in = tuple(players)
+        if len(before) == len(self.names):
+            self.players_in = tuple([
+                old if old.name == name and old.display == tuple(grid)
+                else trusted(Player, {"name": name, "display": tuple(grid)})
+                for old, name, grid in zip(before, self.names, self.displays, strict=True)])
+        else:
+            self.players_in = tuple([trusted(Player, {"name": name, "display": tuple(grid)})
+                                     for name, grid in zip(self.names, self.displays, strict=True)])
         return trusted(State, {
             "edition": self.edition.id,
             "options": self.table.options,
