@@ -72,10 +72,8 @@ def lasso_actions(g: Game) -> list[Act]:
 def _lasso_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
     """rule cards.lasso: the cards of row ``r`` of player ``q`` the lasso reaches, by their
     boat and the totem (whether the player can place them is asked after)."""
-    facts = g.facts(row)
-    totem = "totem" in facts.ids
     found = []
-    for boat in facts.boats:
+    for boat in g.facts(row).boats:
         if g.rules.lasso_from == "incomplete" and boat.complete:
             continue
         for c in boat.columns():
@@ -83,7 +81,7 @@ def _lasso_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
             if card is None:
                 continue
             # the lasso may take the totem itself out of an incomplete boat
-            if totem and shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
+            if shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
                 continue
             found.append((c, card))
     return tuple(found)
@@ -107,8 +105,8 @@ def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
             continue
         for r, row in enumerate(g.display(q)):
             cards = reach.get(row)
-            if cards is None:
-                cards = reach[row] = reaches(g, q, r, row)
+            if cards is None:  # a row without cards reaches nothing (its boats are not asked for)
+                cards = reach[row] = reaches(g, q, r, row) if row.count(None) < len(row) else ()
             found += [(q, r, c, card) for c, card in cards]
     return found
 
@@ -143,20 +141,18 @@ def shoot_actions(g: Game) -> list[Act]:
 
 def _archer_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
     """rule cards.archer: the cards of row ``r`` of player ``q`` the archer may shoot."""
-    facts = g.facts(row)
-    totem = "totem" in facts.ids
     kinds = g.kinds
     found = []
-    for boat in facts.boats:
-        if g.rules.archer_from == "incomplete" and boat.complete:
-            continue
+    for boat in g.facts(row).boats:
         for c in boat.columns():
             card = row[c]
             if card is None:
                 continue
             if not kinds[card].indians and g.rules.archer_targets == "indians":
                 continue  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
-            if totem and shielded(g, q, r, c, "archer"):
+            if g.rules.archer_from == "incomplete" and boat.complete:
+                continue
+            if shielded(g, q, r, c, "archer"):
                 continue
             found.append((c, card))
     return tuple(found)

@@ -53,20 +53,8 @@ def may_refill(g: Game) -> bool:
         return g.reshuffle_mark is None
     if limit == "displays-grew":
         return g.reshuffle_mark is None or g.displayed() > g.reshuffle_mark
-    fits = [_when_asked(g, p) for p in range(len(g.names))]
+    fits = [fitting(g, p) for p in range(len(g.names))]
     return any(layable(g, card, fits) for card in dict.fromkeys(g.discard))
-
-
-def _when_asked(g: Game, p: int) -> Callable[[str], bool]:
-    """``placement.fitting`` of player ``p``, worked out only if a card is asked about (the
-    first card that fits somewhere usually settles the question)."""
-    made: list[Callable[[str], bool]] = []
-
-    def fits(card: str) -> bool:
-        if not made:
-            made.append(fitting(g, p))
-        return made[0](card)
-    return fits
 
 
 def layable(g: Game, card: str, fits: list[Callable[[str], bool]]) -> bool:
