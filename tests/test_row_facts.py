@@ -10,6 +10,8 @@ edition's card kinds, and ask ``can_place`` card by card.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from ogallala.boats import row_boats
@@ -57,8 +59,13 @@ def kept(game: Game, row: tuple[str | None, ...]) -> dict[str, object]:
     }
 
 
-def positions(edition: str) -> list[Game]:
-    return [Game(played(edition, 4, seed, moves)) for seed in SEEDS for moves in MOVES]
+def positions(edition: str) -> Iterator[Game]:
+    """Positions of random games, each handed out before the next is played (a new game
+    drops the rows the table learnt in earlier ones: each is asked about while its table
+    still holds the facts it learnt card by card)."""
+    for seed in SEEDS:
+        for moves in MOVES:
+            yield Game(played(edition, 4, seed, moves))
 
 
 @pytest.mark.parametrize("edition", EDITION_IDS)

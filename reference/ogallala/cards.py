@@ -67,19 +67,25 @@ class CardKind(BaseModel):
 
     @property
     def is_bow(self) -> bool:
-        return self.category in BOWS
+        # BOWS, compared by identity: a set lookup hashes the enum member in Python
+        return self.category is Category.EMPTY_BOW or self.category is Category.INDIAN_BOW
 
     @property
     def is_stern(self) -> bool:
-        return self.category in STERNS
+        # STERNS, compared by identity (as ``is_bow``)
+        return self.category is Category.EMPTY_STERN or self.category is Category.INDIAN_STERN
 
     @property
     def is_booty(self) -> bool:
-        return self.category in BOOTY
+        # BOOTY, compared by identity (as ``is_bow``)
+        c = self.category
+        return c is Category.SIMPLE_BOOTY or c is Category.PAIRED_BOOTY or c is Category.PERSON
 
     @property
     def is_empty(self) -> bool:
-        return self.category in EMPTY
+        # EMPTY, compared by identity (as ``is_bow``)
+        c = self.category
+        return c is Category.EMPTY_BOW or c is Category.EMPTY_STERN or c is Category.EMPTY_SECTION
 
     @property
     def has_tribe(self) -> bool:

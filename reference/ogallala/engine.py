@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections import OrderedDict
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 from . import actions as A
 from .cards import kind_of
@@ -264,7 +264,9 @@ def start(
         raise SetupError(f"edition {edition} is for {ed.players.min} to {ed.players.max} players, not {len(players)}")
     if len(set(players)) != len(players) or not all(p[:1].isupper() and p.isidentifier() for p in players):
         raise SetupError("player names must be distinct words starting with a capital letter")
-    deck = table(edition, ed.readings, opts).deck
+    tab = table(edition, ed.readings, opts)
+    tab.new_game()  # the rows of earlier games would only weigh on the collector
+    deck = tab.deck
     if piles is not None:
         if len(piles) != ed.piles.count:
             raise SetupError(f"edition {edition} has {ed.piles.count} draw piles, not {len(piles)}")
@@ -359,8 +361,13 @@ def legal_actions(state: State) -> tuple[A.Action, ...]:
     """Every legal action at the pending decision, in canonical order."""
     entry = _settle(state)
     if entry.models is None:
-        g = entry.game
-        entry.models = tuple([to_model(g, t) for t in entry.legal])
+        g, legal = entry.game, entry.legal
+        # to_model, its lookup done for all at once (a decision has many actions): an action
+        # that names no player is its own key; one that does, or one not met yet, finds
+        # None (a model is never false) and goes through to_model
+        found = list(map(_MODELS.get, legal))
+        entry.models = tuple([m if m is not None else to_model(g, t) for m, t in zip(found, legal, strict=True)]
+                             if not all(found) else cast(list[A.Action], found))
     return entry.models
 
 

@@ -11,7 +11,7 @@ Coordinates inside a ``Game`` are 0-based; actions and events use the notation's
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from .actions import Event
@@ -79,7 +79,7 @@ class Game:
     __slots__ = (
         "table", "edition", "rules", "kinds", "tribes", "width", "height", "free", "seed", "names",
         "displays", "piles", "discard", "out", "turn", "drawn", "ending", "pending", "first_three",
-        "over", "reshuffle_mark", "events", "recording", "order", "players_in",
+        "over", "reshuffle_mark", "events", "recording", "order", "players_in", "kind", "facts",
     )
 
     def __init__(self, state: State | None = None, *, of: Table | None = None) -> None:
@@ -116,6 +116,10 @@ class Game:
         self.height = t.height
         self.free = t.free
         self.order = t.order  # ruling pelikan-special-timing
+        self.kind: Callable[[str], Kind] = t.kinds.__getitem__
+        """A card's kind (the rule modules ask it at every turn: a bound lookup, no call of ours)."""
+        self.facts: Callable[[Row], RowFacts] = t.facts
+        """What the rules ask of a row, from the table (``Table.facts``)."""
 
     def copy(self) -> Game:
         """An independent copy to play on (rows are tuples, shared until changed)."""
@@ -142,15 +146,14 @@ class Game:
     def to_state(self) -> State:
         """The frozen state; rows and players that did not change are the earlier ones."""
         before = self.players_in
-        players = []
-        for i, (name, grid) in enumerate(zip(self.names, self.displays, strict=True)):
-            display = tuple(grid)
-            old = before[i] if i < len(before) else None
-            if old is not None and old.name == name and old.display == display:
-                players.append(old)
-            else:
-                players.append(trusted(Player, {"name": name, "display": display}))
-        self.players_in = tuple(players)
+        if len(before) == len(self.names):
+            self.players_in = tuple([
+                old if old.name == name and old.display == tuple(grid)
+                else trusted(Player, {"name": name, "display": tuple(grid)})
+                for old, name, grid in zip(before, self.names, self.displays, strict=True)])
+        else:
+            self.players_in = tuple([trusted(Player, {"name": name, "display": tuple(grid)})
+                                     for name, grid in zip(self.names, self.displays, strict=True)])
         return trusted(State, {
             "edition": self.edition.id,
             "options": self.table.options,
@@ -171,9 +174,6 @@ class Game:
 
     # -- cards -------------------------------------------------------------
 
-    def kind(self, card: str) -> Kind:
-        return self.kinds[card]
-
     def colour(self, card: str) -> str | None:
         """variant.two-tribes: the card's tribe colour, only where the variant is played."""
         return self.kinds[card].colour
@@ -192,9 +192,6 @@ class Game:
     def display(self, p: int) -> Grid:
         return self.displays[p]
 
-    def facts(self, row: Row) -> RowFacts:
-        return self.table.facts(row)
-
     def put(self, p: int, r: int, c: int, card: str | None) -> None:
         """Lay ``card`` (or ``None``: nothing) at 0-based (r, c) of player ``p``'s display."""
         row = self.displays[p][r]
@@ -205,11 +202,18 @@ class Game:
     def displayed(self) -> int:
         """How many cards lie in all displays together."""
         facts = self.table.facts
-        return sum(facts(row).cards for grid in self.displays for row in grid)
+        count = 0
+        for grid in self.displays:
+            for row in grid:
+                count += facts(row).cards
+        return count
 
     def has_kind(self, p: int, kind: str) -> bool:
         """Whether a card of this kind (any colour) lies in player ``p``'s display."""
-        return any(kind in facts.ids for facts in self.table.display_facts(self.displays[p]))
+        for facts in self.table.display_facts(self.displays[p]):
+            if kind in facts.ids:
+                return True
+        return False
 
     def row_boats(self, row: Row) -> list[Boat]:
         """The boats of a row (rule boats.composition), remembered: rows change rarely."""

@@ -80,5 +80,7 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
             choice = legal[chooser.randrange(len(legal))]
             taken.append(text(g, choice))
             act(g, choice)
-    final = g.to_state()
+        final = g.to_state()
+        g.table.new_game()  # the game's rows go before the collector is back and walks them (engine.start
+        # dropped those of earlier games)
     return Record(edition, tuple(sorted(options)), seed, names, tuple(taken), final, score_game(final))

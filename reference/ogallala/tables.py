@@ -146,8 +146,10 @@ class RowFacts:
         twice = same(before.twice | {kind.id}) if kind.id in before.ids else before.twice
         suite = kind.suite
         suites = before.suites if suite is None or suite in before.suites else same(before.suites | {suite})
-        return cls(occupied, bows, sterns, before.cards + 1, ids, twice, suites,
-                   table.shape(row, occupied, bows, sterns))
+        shape = table.shapes.get((occupied, bows, sterns))
+        if shape is None:
+            shape = table.grown_shape(before, row, col, occupied, bows, sterns)
+        return cls(occupied, bows, sterns, before.cards + 1, ids, twice, suites, shape)
 
     @classmethod
     def moved(cls, before: RowFacts, row: Row, by: int, table: Table) -> RowFacts:
@@ -188,17 +190,20 @@ class Table:
         self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
         self.deck: tuple[str, ...] = edition.full_deck(options)
         """Every card of the deck in canonical order (what ``engine.start`` shuffles)."""
-        self.rows: dict[Row, RowFacts] = Bounded()
-        self.by_id: dict[int, RowFacts] = Bounded()
+        self.rows: dict[Row, RowFacts] = {}
+        self.by_id: dict[int, tuple[Row, RowFacts]] = {}
         """The same facts by the row object's identity (a row is looked up far more often
-        than it is made), and the row of each identity (held, so the identity stays its own)."""
-        self.row_of: dict[int, Row] = Bounded()
+        than it is made), beside the row itself (held, so the identity stays its own). The
+        two are the hottest caches: ``_know`` bounds them, rather than ``Bounded`` at every
+        store."""
         self.last_display: tuple[Row, ...] | None = None
         self.last_facts: list[RowFacts] = []
-        self.sets: dict[frozenset[str], frozenset[str]] = Bounded()
+        self.sets: dict[frozenset[str], frozenset[str]] = {}
         """One of each set of pictures or suites the rows' facts hold (the cyclic garbage
         collector walks every object a cache keeps, so the caches keep few)."""
-        self.shapes: dict[tuple[int, int, int], Shape] = Bounded()
+        self.shapes: dict[tuple[int, int, int], Shape] = {}
+        """The boats of rows by their masks. Sets and shapes are stored only while a row is
+        learnt, and every row learnt is known by its identity: ``_know`` bounds all four."""
         self.spots: dict[tuple[int, int], tuple[Spot, ...]] = Bounded()
         """Plain placements by row number and mask of spaces (``rules.placement``)."""
         self.shifts: dict[tuple[int, Row, str], tuple[Spot, ...]] = Bounded()
@@ -209,15 +214,24 @@ class Table:
         self.joins_ends = edition.rules.one_gap_joins == "always"
 
     def facts(self, row: Row) -> RowFacts:
-        key = id(row)
-        hit = self.by_id.get(key)
-        if hit is not None and self.row_of[key] is row:
-            return hit
+        hit = self.by_id.get(id(row))
+        if hit is not None and hit[0] is row:
+            return hit[1]
         found = self.rows.get(row)
         if found is None:
             found = self.rows[row] = RowFacts.of(row, self)
         self._know(row, found)
         return found
+
+    def new_game(self) -> None:
+        """Drop what was learnt of single rows (their facts, shifts and reach), keeping the
+        shapes and spaces, which recur from game to game: a new game's rows are its own
+        (eighteen-space rows rarely repeat across games), and every row kept is an object
+        the cyclic garbage collector walks again and again for nothing."""
+        for cache in (self.rows, self.by_id, self.sets, self.shifts, self.shapes):
+            cache.clear()
+        self.reach.clear()
+        self.last_display, self.last_facts = None, []
 
     def display_facts(self, grid: list[Row]) -> list[RowFacts]:
         """The facts of every row of a display, in order (not to be changed). The display
@@ -226,16 +240,23 @@ class Table:
         key = tuple(grid)
         if key == self.last_display:
             return self.last_facts
-        facts = self.facts
-        found = [facts(row) for row in key]
+        by_id, facts = self.by_id, self.facts
+        found = []
+        for row in key:  # ``facts``, its first lookup written out
+            hit = by_id.get(id(row))
+            found.append(hit[1] if hit is not None and hit[0] is row else facts(row))
         self.last_display, self.last_facts = key, found
         return found
 
     def _know(self, row: Row, found: RowFacts) -> None:
-        """Remember the facts of this very row object (the two caches fill, and start again,
-        together)."""
-        self.by_id[id(row)] = found
-        self.row_of[id(row)] = row
+        """Remember the facts of this very row object (every row learnt is known by its
+        identity too, so the row caches start again together once ``ROWS_KEPT`` are known)."""
+        by_id = self.by_id
+        if len(by_id) >= ROWS_KEPT:
+            for cache in (by_id, self.rows, self.sets, self.shapes):
+                cache.clear()
+            self.rows[row] = found
+        by_id[id(row)] = (row, found)
 
     def same(self, found: frozenset[str]) -> frozenset[str]:
         """The set kept for sets equal to ``found``."""
@@ -267,6 +288,25 @@ class Table:
         if found is None:
             boats = row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends)
             found = self.shapes[key] = Shape(boats, occupied.bit_length() - 1)
+        return found
+
+    def grown_shape(self, before: RowFacts, row: Row, col: int, occupied: int, bows: int, sterns: int) -> Shape:
+        """The boats of ``row``, the row of ``before`` with a card laid in the empty 0-based
+        column ``col`` (rule boats.composition): whether two neighbouring cards are of one
+        boat depends on them and the gap between them alone, so only the boats beside the
+        new card, the last to begin left of it and the first to begin right of it, are
+        worked out again from their cards; the others are those of ``before``."""
+        boats = before.boats
+        i = 0
+        while i < len(boats) and boats[i].first < col:
+            i += 1
+        lo = i - 1 if i else i
+        hi = i + 1 if i < len(boats) else i
+        start = boats[lo].first if lo < i else col
+        stop = max(col, boats[hi - 1].last if hi > i else col, boats[lo].last if lo < i else col) + 1
+        found = Shape(boats[:lo] + row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends, start, stop) + boats[hi:],
+                      occupied.bit_length() - 1)
+        self.shapes[(occupied, bows, sterns)] = found
         return found
 
     def boats(self, row: Row) -> list[Boat]:

@@ -8,7 +8,7 @@ from typing import Any
 from ..boats import sections
 from ..game import Game, place_item, span
 from ..state import ClaimItem, SinkItem
-from ..tables import Bounded
+from ..tables import Bounded, Row
 from .placement import can_place, fitting as placing
 
 Act = tuple[Any, ...]
@@ -33,12 +33,15 @@ def shielded(g: Game, q: int, r: int, c: int, against: str) -> bool:
     return any(g.kind(x).id == "totem" for x in shield_unit(g, q, r, c))
 
 
-def _cards_of_others(g: Game, own: bool = False) -> Iterator[tuple[int, int, int, str]]:
-    """Every card of the other players' displays (and the player's own, with ``own``)."""
+def _cards_of_others(g: Game, own: bool = False, suite: str | None = None) -> Iterator[tuple[int, int, int, str]]:
+    """Every card of the other players' displays (and the player's own, with ``own``); with
+    ``suite``, of the rows that hold a card of that booty suite only."""
     for q in range(len(g.names)):
         if q == g.turn and not own:
             continue
         for r, row in enumerate(g.display(q)):
+            if suite is not None and suite not in g.facts(row).suites:
+                continue
             for c, card in enumerate(row):
                 if card is not None:
                     yield q, r, c, card
@@ -66,18 +69,27 @@ def lasso_actions(g: Game) -> list[Act]:
     return actions
 
 
-def _lasso_reaches(g: Game, q: int, r: int, c: int, card: str) -> bool:
-    """rule cards.lasso: whether the lasso reaches the card at (r, c) of player ``q``, by its
-    boat and the totem (whether the player can place it is asked after)."""
-    boat = g.boat_at(q, r, c)
-    assert boat is not None
-    if g.rules.lasso_from == "incomplete" and boat.complete:
-        return False
-    # the lasso may take the totem itself out of an incomplete boat
-    return not (shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete))
+def _lasso_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
+    """rule cards.lasso: the cards of row ``r`` of player ``q`` the lasso reaches, by their
+    boat and the totem (whether the player can place them is asked after)."""
+    found = []
+    for boat in g.facts(row).boats:
+        if g.rules.lasso_from == "incomplete" and boat.complete:
+            continue
+        for c in boat.columns():
+            card = row[c]
+            if card is None:
+                continue
+            # the lasso may take the totem itself out of an incomplete boat
+            if shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
+                continue
+            found.append((c, card))
+    return tuple(found)
 
 
-Reaches = Callable[[Game, int, int, int, str], bool]
+Reached = tuple[tuple[int, str], ...]
+"""The cards of one row a lasso or an archer reaches: column (0-based) and card."""
+Reaches = Callable[[Game, int, int, Row], Reached]
 
 
 def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
@@ -93,9 +105,8 @@ def _within_reach(g: Game, reaches: Reaches) -> list[tuple[int, int, int, str]]:
             continue
         for r, row in enumerate(g.display(q)):
             cards = reach.get(row)
-            if cards is None:
-                cards = reach[row] = tuple([(c, card) for c, card in enumerate(row)
-                                            if card is not None and reaches(g, q, r, c, card)])
+            if cards is None:  # a row without cards reaches nothing (its boats are not asked for)
+                cards = reach[row] = reaches(g, q, r, row) if row.count(None) < len(row) else ()
             found += [(q, r, c, card) for c, card in cards]
     return found
 
@@ -128,15 +139,23 @@ def shoot_actions(g: Game) -> list[Act]:
     return actions
 
 
-def _archer_reaches(g: Game, q: int, r: int, c: int, card: str) -> bool:
-    """rule cards.archer: whether the archer may shoot the card at (r, c) of player ``q``."""
-    if not g.kind(card).indians and g.rules.archer_targets == "indians":
-        return False  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
-    boat = g.boat_at(q, r, c)
-    assert boat is not None
-    if g.rules.archer_from == "incomplete" and boat.complete:
-        return False
-    return not shielded(g, q, r, c, "archer")
+def _archer_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
+    """rule cards.archer: the cards of row ``r`` of player ``q`` the archer may shoot."""
+    kinds = g.kinds
+    found = []
+    for boat in g.facts(row).boats:
+        for c in boat.columns():
+            card = row[c]
+            if card is None:
+                continue
+            if not kinds[card].indians and g.rules.archer_targets == "indians":
+                continue  # not the totem, not empty bows and sterns, not booty (ruling ass-i-archer-target)
+            if g.rules.archer_from == "incomplete" and boat.complete:
+                continue
+            if shielded(g, q, r, c, "archer"):
+                continue
+            found.append((c, card))
+    return tuple(found)
 
 
 def do_shoot(g: Game, q: int, r: int, c: int) -> None:
@@ -174,7 +193,7 @@ def _claimable(g: Game, item: ClaimItem) -> list[tuple[int, int, int, str]]:
     (ruling hunter-claims) and that the player can place (ruling lasso-placeable)."""
     halves = {f"{item.suite}-f", f"{item.suite}-r"}
     found = []
-    for q, r, c, card in _cards_of_others(g):
+    for q, r, c, card in _cards_of_others(g, suite=item.suite):
         if g.kind(card).id not in halves or shielded(g, q, r, c, "claim"):
             continue
         if g.rules.claim_from == "incomplete" and g.boat_at(q, r, c).complete:  # type: ignore[union-attr]
