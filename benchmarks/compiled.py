@@ -12,7 +12,7 @@ The pure figures are this interpreter's (the checkout's editable install, never 
 ``--pure PYTHON`` names another). Each build plays in a process of its own, started in a
 folder outside the checkout so that it imports its own install; the script checks that one
 is pure and the other compiled. The games are ``engine.py``'s (the engine loop and the
-public API, seeds 10000 on, each timing on seeds of its own, in one process per build as
+public API, seeds 10000 on, each timing of each path on seeds of its own, in one process per build as
 ``engine.py`` plays them in one). The two builds take turns timing by timing, so that
 each pair of timings meets the same load; the table gives each build's median with the
 lowest and highest of the R, and the median of the R paired ratios. Each pair must take
@@ -56,7 +56,8 @@ def worker(cpu: bool) -> None:
         if (way, edition) not in warm:
             play_games(edition, range(1, 3))
             warm.add((way, edition))
-        seeds = range(10_000 + timing * games, 10_000 + (timing + 1) * games)
+        first = 10_000 + (2 * timing + (way == "api")) * games  # as engine.rates: no game played twice
+        seeds = range(first, first + games)
         begun = clock()
         actions = play_games(edition, seeds)
         rate = games / (clock() - begun)
@@ -133,7 +134,8 @@ def main() -> None:
                 process.wait(timeout=60)
     text = "\n".join(lines) + "\n\n" + (
         f"Games per second at four players{' (by CPU time)' if args.cpu else ''}, median of {args.repeat} "
-        f"timings of {args.games} games each (seeds 10000-{10_000 + args.games * args.repeat - 1}), lowest and "
+        f"timings of {args.games} games each (seeds 10000-{10_000 + 2 * args.games * args.repeat - 1}, the loop's "
+        "and the API's apart), lowest and "
         "highest in brackets; compiled / pure is the median of the paired ratios. Each build in a process of its "
         "own, the two taking turns timing by timing, playing the same games (as many actions). "
         + stamp(before, load()))

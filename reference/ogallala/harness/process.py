@@ -97,6 +97,8 @@ class ProcessEngine:
         self._streams = False
         """The engine's hello says ``pipelining``."""
         self._pending: deque[_Sent] = deque()
+        self._unsent: list[bytes] = []
+        """Requests put together by ``expect`` and not yet written (``flush``)."""
         self._whole: dict[str, bool] = {}
         """Of each run whose requests were sent ahead: whether all of them were."""
         self._foreseen = (False, False, False)
@@ -229,6 +231,7 @@ class ProcessEngine:
         """The reply to a request of ``fields``: the one sent ahead for it, or one sent now."""
         self._ensure()
         if self._pending:
+            self.flush()
             sent = self._pending[0]
             if sent.make is not make or sent.fields != fields:
                 wanted = make.model_fields["cmd"].default
@@ -298,19 +301,30 @@ class ProcessEngine:
             return False
         self._foreseen = (position, legal, score)
         self._whole[tag] = whole
-        if lines:
-            try:
-                self._write(b"".join(lines), now + self.limits.timeout, request.cmd)
-            except EngineError as error:
-                # Not through: forget these. An engine that ended (a broken pipe) is left for the
-                # replies still due to find, which tells which request it ended on; one that
-                # stopped reading is ended now, and the run plays one request at a time.
-                for _ in lines:
-                    self._pending.pop()
-                if error.kind != "crash":
-                    self._kill()
-                return False
+        self._unsent += lines
         return whole
+
+    def flush(self) -> None:
+        """Write the requests ``expect`` put together, in one go (a write wakes the engine,
+        and costs as much as a short reply)."""
+        if not self._unsent:
+            return
+        data, count = b"".join(self._unsent), len(self._unsent)
+        self._unsent.clear()
+        try:
+            self._write(data, time.monotonic() + self.limits.timeout, self._pending[-1].request.cmd)
+        except EngineError as error:
+            # Not through: forget these. An engine that ended (a broken pipe) is left for the
+            # replies still due to find, which tells which request it ended on; one that
+            # stopped reading is ended now, and the run plays one request at a time.
+            for _ in range(count):
+                self._pending.pop()
+            if error.kind != "crash":
+                self._kill()
+
+    def runs_waiting(self) -> int:
+        """How many runs have requests sent ahead that wait for their replies."""
+        return len({sent.tag for sent in self._pending})
 
     @property
     def waiting(self) -> bool:
@@ -335,6 +349,7 @@ class ProcessEngine:
     def drop(self) -> None:
         """Read the replies still due for requests sent ahead (of any run), and drop them:
         what comes next is asked one request at a time."""
+        self.flush()
         if self._pending:
             self._changing()
         while self._pending:
@@ -631,6 +646,7 @@ class ProcessEngine:
                     pass
         self._proc = self._sel = None
         self._current = self._hello = self._legal = self._score = None
+        self._unsent.clear()
         if self._pending:
             self._pending.clear()
             self.diverged = True

@@ -94,6 +94,9 @@ asked for something its plan did not foresee, a step that could not use an answe
 
 LOOKAHEAD = 4
 """Runs after the current one whose requests may be on their way while it is checked."""
+REFILL = 2
+"""The runs after it are sent when no more than this many runs (the current one among them)
+wait for replies: so they go several at a time, in one write."""
 
 
 def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
@@ -106,12 +109,14 @@ def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
         whole = engine.sent(run.key)
         if whole is None:
             whole = engine.expect(run.key, *plan(run, readings))
-        for later, given in after:
-            if not whole:
-                return
-            whole = engine.sent(later.key)
-            if whole is None:
-                whole = engine.expect(later.key, *plan(later, given))
+        if engine.runs_waiting() <= REFILL:
+            for later, given in after:
+                if not whole:
+                    break
+                whole = engine.sent(later.key)
+                if whole is None:
+                    whole = engine.expect(later.key, *plan(later, given))
+        engine.flush()
 
     outcome = execute(run, engine, readings, begin=send)
     planned = engine.settle(run.key)
