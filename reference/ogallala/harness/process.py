@@ -62,7 +62,10 @@ class _Sent:
     make: type[P.AnyRequest]
     fields: dict[str, Any]
     request: P.AnyRequest
+    text: str
+    """The request's line, as the transcript shows it."""
     line: bytes
+    """The same, as written."""
     at: float
     """When it was sent (``time.monotonic``)."""
 
@@ -288,13 +291,14 @@ class ProcessEngine:
                     position = call.applied
                 legal = score = False
             request = self._request(make, trust, fields)
-            line = (P.encode(request) + "\n").encode()
+            text = P.encode(request)
+            line = (text + "\n").encode()
             size += len(line)
             if size > AHEAD:
                 whole = False
                 break
             lines.append(line)
-            self._pending.append(_Sent(tag, make, fields, request, line, now))
+            self._pending.append(_Sent(tag, make, fields, request, text, line, now))
         if not whole and not alone:  # a run after others goes whole or not at all
             for _ in lines:
                 self._pending.pop()
@@ -360,16 +364,16 @@ class ProcessEngine:
         """The reply to a request sent ahead: due within the timeout of when it was sent, or
         of the reply before it if that came later. With ``drop``: whether it came."""
         if self.transcript is not None:
-            self.transcript.append((sent.line.decode("utf-8", "replace").rstrip("\n"), ""))
+            self.transcript.append((sent.text, ""))
         timeout = self.limits.timeout
-        later = [s.line for s in self._pending]
+        later = self._pending  # what was written after it (``_kill`` puts a new queue in its place)
         try:
             reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout)
         except EngineError as error:
             if drop:
                 return False
             if self.transcript is not None:  # what had been written after it shows, unanswered
-                self.transcript.extend((line.decode("utf-8", "replace").rstrip("\n"), "") for line in later)
+                self.transcript.extend((s.text, "") for s in later)
             if later:
                 self.notes.append(
                     f"run {sent.tag} ended the engine ({error}) while {len(later)} more request"
@@ -648,7 +652,7 @@ class ProcessEngine:
         self._current = self._hello = self._legal = self._score = None
         self._unsent.clear()
         if self._pending:
-            self._pending.clear()
+            self._pending = deque()  # a new queue: ``_take`` still reads what the old one held
             self.diverged = True
         self.pipelining = False  # an engine that had to be killed is asked one request at a time from now on
         self._buffer.clear()
