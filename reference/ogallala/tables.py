@@ -224,10 +224,11 @@ class Table:
         return found
 
     def new_game(self) -> None:
-        """Drop what was learnt of single rows (their facts, shifts and reach), keeping the
-        shapes and spaces, which recur from game to game: a new game's rows are its own
-        (eighteen-space rows rarely repeat across games), and every row kept is an object
-        the cyclic garbage collector walks again and again for nothing."""
+        """Drop what was learnt of single rows (their facts, sets, shapes, shifts and reach),
+        keeping the plain placements by row and mask of free spaces, which recur from game
+        to game: a new game's rows are its own (eighteen-space rows rarely repeat across
+        games), and every row kept is an object the cyclic garbage collector walks again and
+        again for nothing."""
         for cache in (self.rows, self.by_id, self.sets, self.shifts, self.shapes):
             cache.clear()
         self.reach.clear()
