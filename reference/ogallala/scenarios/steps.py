@@ -268,18 +268,20 @@ def _position_plan(ctx: Context, docstring: str) -> Sequence[Call]:
     return (Load(_state(ctx, docstring)),)
 
 
-def _new_game_plan(ctx: Context, players: str, seed: str, options: str | None = None) -> Sequence[Call]:
+def _new_game(ctx: Context, players: str, seed: str, options: str | None = None, refused: bool = False) -> Start:
+    """The game a step starts (the same for the step and its plan)."""
     if ctx.edition is None:
-        return ()
-    return (Start(ctx.edition, tuple(_players(players)), tuple((options or "").split()), int(seed),
-                  ctx.readings_for(ctx.edition)),)
+        raise ScenarioError("a new game needs an edition")
+    return Start(ctx.edition, tuple(_players(players)), tuple((options or "").split()), int(seed),
+                 ctx.readings_for(ctx.edition), refused)
+
+
+def _new_game_plan(ctx: Context, players: str, seed: str, options: str | None = None) -> Sequence[Call]:
+    return (_new_game(ctx, players, seed, options),)
 
 
 def _refused_game_plan(ctx: Context, players: str, seed: str) -> Sequence[Call]:
-    if ctx.edition is None:
-        return ()
-    return (Start(ctx.edition, tuple(_players(players)), (), int(seed), ctx.readings_for(ctx.edition), refused=True),)
-
+    return (_new_game(ctx, players, seed, refused=True),)
 
 
 @step("Given", r"the edition (?P<edition>[a-z0-9-]+)", "Given the edition amigo", _edition_plan)
@@ -302,10 +304,8 @@ def given_position(ctx: Context, docstring: str) -> None:
       "Given a new game of North, East and South with seed 7", _new_game_plan)
 def given_new_game(ctx: Context, players: str, seed: str, options: str | None = None) -> None:
     """Start a new game: the seed shuffles the deck and deals it into the piles; the first player named starts."""
-    if ctx.edition is None:
-        raise ScenarioError("a new game needs an edition")
-    ctx.engine.start(ctx.edition, _players(players), (options or "").split(), seed=int(seed),
-                     readings=ctx.readings_for(ctx.edition))
+    game = _new_game(ctx, players, seed, options)
+    ctx.engine.start(game.edition, game.players, game.options, seed=game.seed, readings=game.readings)
 
 
 @step("Then", r"a new game of (?P<players>[A-Z][\w, ]*?) with seed (?P<seed>\d+) is refused",
@@ -313,15 +313,14 @@ def given_new_game(ctx: Context, players: str, seed: str, options: str | None = 
 def then_start_refused(ctx: Context, players: str, seed: str) -> None:
     """Starting this game is refused as a setup the edition does not allow (protocol error
     `invalid-setup`), e.g. too many players."""
-    if ctx.edition is None:
-        raise ScenarioError("a new game needs an edition")
+    game = _new_game(ctx, players, seed, refused=True)
     try:
-        ctx.engine.start(ctx.edition, _players(players), (), seed=int(seed), readings=ctx.readings_for(ctx.edition))
+        ctx.engine.start(game.edition, game.players, game.options, seed=game.seed, readings=game.readings)
     except EngineError as error:
         if error.kind == "error" and getattr(error, "code", None) == "invalid-setup":
             return
         raise
-    raise Mismatch(f"a game of {len(_players(players))} players was started; it should be refused")
+    raise Mismatch(f"a game of {len(game.players)} players was started; it should be refused")
 
 
 # -- When ------------------------------------------------------------------------
