@@ -14,10 +14,18 @@ from collections.abc import Callable, Iterator
 import pytest
 from pytest_bdd import given, parsers, then, when
 
+import tiers
+
 from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios, known_tags
 from ogallala.scenarios.steps import STEPS, Context, StepDef
 from ogallala.model.spec import load_spec
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--full", action="store_true", default=False,
+                     help="run the full tier too (CONTRIBUTING.md): every reading, every mutant, pytest-bdd over every "
+                          "scenario, the browser and the packaging; OGALLALA_FULL=1 does the same")
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -34,6 +42,8 @@ def pytest_configure(config: pytest.Config) -> None:
     checkout = hashlib.sha256(str(config.rootpath.resolve()).encode()).hexdigest()[:12]
     folder = Path(tempfile.gettempdir()) / f"ogallala-tests-{os.getuid() if hasattr(os, 'getuid') else 0}-{checkout}"
     os.environ.setdefault("OGALLALA_CACHE_DIR", str(folder))
+    tiers.FULL = bool(config.getoption("--full")) or os.environ.get("OGALLALA_FULL") == "1"
+    config.addinivalue_line("markers", "full: the full tier's (CONTRIBUTING.md): run with --full")
     for tag, (kind, value) in known_tags().items():
         config.addinivalue_line("markers", f"{tag}: {kind} {value}")
     for scenario in all_scenarios():
@@ -75,8 +85,32 @@ for _definition in STEPS:
     _KEYWORDS[_definition.keyword](parsers.re(_definition.pattern + r"\Z"))(_bind(_definition))
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The fast tier leaves the full tier's tests out (deselected: counted, not skipped)."""
+    if tiers.FULL:
+        return
+    left = [item for item in items if item.get_closest_marker("full")]
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = [item for item in items if not item.get_closest_marker("full")]
+    tiers.LEFT = len(left)
+    if hasattr(config, "workeroutput"):  # a worker of pytest -n: the controller prints the summary
+        config.workeroutput["full_tier_left"] = tiers.LEFT
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: object, error: object) -> None:
+    """Under pytest -n, what a worker left out (every worker collects the same tests)."""
+    tiers.LEFT = getattr(node, "workeroutput", {}).get("full_tier_left", tiers.LEFT)
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    """The inputs each fuzz test tried (``record_property("fuzz_inputs", {path: n})``)."""
+    """The tier that ran, and the inputs each fuzz test tried
+    (``record_property("fuzz_inputs", {path: n})``)."""
+    if not tiers.FULL:
+        scenarios = len(all_scenarios()) - len(tiers.scenarios())
+        terminalreporter.write_line(f"fast tier: {tiers.LEFT} tests, and {scenarios} scenarios under pytest-bdd, of the "
+                                    "full tier not run (pytest --full runs them; CI does)", yellow=True)
     counts: dict[str, int] = {}
     for reports in terminalreporter.stats.values():
         for report in reports:
