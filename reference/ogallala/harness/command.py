@@ -28,7 +28,7 @@ from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
-from ..clean import clean, first_line
+from ..clean import clean, clean_line, clean_tree, first_line
 from .failures import Rerun
 from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
@@ -76,16 +76,18 @@ def _selection(args: argparse.Namespace, scenarios: tuple[Scenario, ...]) -> Sel
 
 def _list(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scenario, ...]) -> int:
     chosen = [s for s in scenarios if selection.scenario_matches(s) and any(selection.run_matches(r) for r in s.runs())]
-    if args.json:
+    if args.json:  # a feature file given by --features names its scenarios as it likes: cleaned
         for s in chosen:
-            print(json.dumps(s.listing(), ensure_ascii=False))
+            print(json.dumps(clean_tree(s.listing(), 1000), ensure_ascii=False))
         return 0
+    ids = [clean_line(s.id, 200) for s in chosen]
     table = Table(title=f"{len(chosen)} scenarios", title_justify="left")
-    table.add_column("id", no_wrap=True, min_width=max((len(s.id) for s in chosen), default=2))
+    table.add_column("id", no_wrap=True, min_width=max((len(i) for i in ids), default=2))
     for column in ("editions", "rules", "name"):
         table.add_column(column)
-    for s in chosen:
-        table.add_row(Text(s.id), Text(" ".join(s.editions) or "(outline rows)"), Text(" ".join(s.topics)), Text(s.name))
+    for s, sid in zip(chosen, ids, strict=True):
+        table.add_row(Text(sid), Text(clean_line(" ".join(s.editions), 200) or "(outline rows)"),
+                      Text(clean_line(" ".join(s.topics), 300)), Text(clean_line(s.name, 300)))
     Console().print(table)
     return 0
 
