@@ -24,6 +24,7 @@ from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
 from ..interface import Engine, EngineError
 from .limits import Limits
+from .outputs import Outputs
 from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
 from .runner import EngineSpec, Stopped, run_all
@@ -90,20 +91,6 @@ def _list(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scena
                       Text(clean_line(" ".join(s.topics), 300)), Text(clean_line(s.name, 300)))
     Console().print(table)
     return 0
-
-
-def _write(path: str, data: bytes | str) -> None:
-    """Write a report to ``path``, or to standard output for ``-``."""
-    raw = data if isinstance(data, bytes) else data.encode("utf-8")
-    if path == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(raw)
-        sys.stdout.buffer.flush()
-        return
-    try:
-        Path(path).write_bytes(raw)
-    except OSError as error:
-        raise UserError(f"cannot write {path}: {error.strerror or error}", 2) from None
 
 
 WARNINGS = 20
@@ -347,26 +334,28 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
                            f"(--maxfail): {stopped} runs not played", style="bold red"))
     # one hash and time for every report file of the run (reading every feature file: only when one is written)
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
+    outputs = Outputs("conformance")  # each report is written whatever became of the others
     if args.json:
         document = report.json_report(hello, spec.label, results, seconds, meta)
         if interrupted is not None:
             document["interrupted"] = {"signal": signal_name(interrupted.signum), "not_played": stopped}
-        _write(args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        outputs.write("--json", args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     if args.junit:
-        _write(args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
+        outputs.write("--junit", args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
     if args.summary_md:
-        _write(args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
+        outputs.write("--summary-md", args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
     if getattr(args, "html", None):
         from .html import html_report
 
-        _write(args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
+        outputs.write("--html", args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
     if args.write_expected_failures:
         keep = [(r.key, r.reason if r.outcome == "xfailed" else first_line(r.message, 120))
                 for r in results if r.outcome in ("failed", "error", "broken", "xfailed")]
         header = (f"expected failures of {report.hello_line(hello)}\n"
                   "written by `ogallala conformance`; one run key a line, # the reason")
-        _write(args.write_expected_failures, expected.render(keep, header))
+        outputs.write("--write-expected-failures", args.write_expected_failures, expected.render(keep, header))
     _remember_failed(spec.label, results, chosen_keys)
+    outputs.say()
     if interrupted is not None:
         return exit_code(interrupted)
     if any(r.unexpected for r in results):
@@ -375,4 +364,4 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
         console.print(Text("nothing was played: every selected run was skipped "
                            "(exit 5; --allow-empty makes this exit 0)", style="bold red"))
         return 5
-    return 0
+    return outputs.exit_code(0)
