@@ -29,7 +29,7 @@ from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
-from ..clean import clean, clean_line, clean_tree, first_line
+from ..clean import clean_line, clean_tree, first_line
 from .failures import Rerun
 from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
@@ -275,8 +275,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     if entries:
         unused = listed.unused(r.key for s in scenarios for r in s.runs())
         for entry in unused[:WARNINGS]:
-            print(f"ogallala conformance: warning: {clean(args.expected_failures, 300)}:{entry.line}: "
-                  f"{clean(entry.key, 200)} matches no scenario run", file=sys.stderr)
+            print(f"ogallala conformance: warning: {clean_line(args.expected_failures, 300)}:{entry.line}: "
+                  f"{clean_line(entry.key, 200)} matches no scenario run", file=sys.stderr)
         if len(unused) > WARNINGS:
             print(f"ogallala conformance: warning: {len(unused) - WARNINGS} more entries match no scenario run",
                   file=sys.stderr)
@@ -292,7 +292,7 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
 
     problems = hello_problems(hello, WARNINGS + 1)
     for problem in problems[:WARNINGS]:
-        print(f"ogallala conformance: warning: the engine's hello: {clean(problem, 300)}", file=sys.stderr)
+        print(f"ogallala conformance: warning: the engine's hello: {clean_line(problem, 300)}", file=sys.stderr)
     if len(problems) > WARNINGS:
         print("ogallala conformance: warning: the engine's hello: more problems not shown", file=sys.stderr)
     chosen_keys = [r.key for r in runs]
@@ -314,7 +314,7 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     finally:
         bar.stop()
     for note in notes[:WARNINGS]:
-        print(f"ogallala conformance: warning: {clean(note, 600)}", file=sys.stderr)
+        print(f"ogallala conformance: warning: {clean_line(note, 600)}", file=sys.stderr)
     played = {r.key: r for r in done}
     seconds = time.perf_counter() - begun
     results = [
