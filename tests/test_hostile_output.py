@@ -25,11 +25,11 @@ from pathlib import Path
 
 import pytest
 
-from ogallala.clean import CONTROL
+from ogallala.util.clean import CONTROL
 from ogallala.harness import report
 from ogallala.harness.failures import Rerun
 from ogallala.harness.results import Result
-from ogallala.interface import Hello
+from ogallala.protocol.interface import Hello
 from ogallala.scenarios.run import Detail
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from .harness.results import Result
     from .harness.runner import EngineSpec
     from .harness.select import Selection
-    from .interface import Engine, Hello
+    from .protocol.interface import Engine, Hello
     from .scenarios.load import Run
     from _pytest._code.code import TracebackStyle
     from _pytest._io import TerminalWriter
@@ -146,7 +146,7 @@ class FailureRepr(TerminalRepr):
     text wherever pytest wants a string (JUnit, xdist)."""
 
     def __init__(self, lines: Sequence[Line], crash: Crash | None) -> None:
-        from .clean import clean_line
+        from .util.clean import clean_line
 
         self.lines = [(clean_line(text, None), style) for text, style in lines]
         self.reprcrash = Crash(clean_line(crash.path, 300), crash.lineno, clean_line(crash.message, 500)) if crash else None
@@ -169,7 +169,7 @@ class Suite(pytest.Collector):
     conformance: Conformance
 
     def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
-        from .clean import clean_line
+        from .util.clean import clean_line
 
         runs = self.conformance.collect()
         by_feature: dict[str, list[Run]] = {}
@@ -197,7 +197,7 @@ class Feature(pytest.Collector):
     conformance: Conformance
 
     def collect(self) -> Iterator[RunItem]:
-        from .clean import clean_line
+        from .util.clean import clean_line
 
         for run in self.runs:
             yield RunItem.from_parent(self, name=clean_line(run.key, 300), run=run, conformance=self.conformance)
@@ -279,10 +279,11 @@ class Conformance:
 
     @classmethod
     def from_config(cls, config: pytest.Config, command: str) -> Conformance:
-        from .cli import MAX_TIMEOUT, UserError, reading_options
+        from .commands.cli import MAX_TIMEOUT, reading_options
+        from .util.errors import UserError
         from .harness.expected import ExpectedError, Index, read
         from .harness.failures import Rerun
-        from .harness.process import Limits
+        from .protocol.process import Limits
         from .harness.runner import EngineSpec
         from .harness.select import Selection
         from .scenarios.load import all_scenarios
@@ -346,7 +347,7 @@ class Conformance:
     def gave_up(self) -> str | None:
         """Why the engine's next request could only give up, or None."""
         from .harness.differential import Differential
-        from .harness.process import ProcessEngine
+        from .protocol.process import ProcessEngine
 
         engine = self.engine()
         inner = engine.engine if isinstance(engine, Differential) else engine
@@ -364,9 +365,9 @@ class Conformance:
 
     def collect(self) -> list[Run]:
         """The runs for the engine, in the suite's order; starts it for its hello."""
-        from .clean import clean_line, first_line
+        from .util.clean import clean_line, first_line
         from .harness.select import for_engine, for_suite, hello_problems, skip_reason
-        from .interface import EngineError
+        from .protocol.interface import EngineError
         from .scenarios.load import all_scenarios
 
         runs = self.selection.runs(all_scenarios())
@@ -389,7 +390,7 @@ class Conformance:
     # -- reports ----------------------------------------------------------------------------
 
     def failure_repr(self, result: Result) -> FailureRepr:
-        from .clean import clean_line, first_line
+        from .util.clean import clean_line, first_line
         from .harness.failures import describe
 
         lines = describe(result, self.rerun)
@@ -400,7 +401,7 @@ class Conformance:
                                         label.get(result.outcome, "") + message))
 
     def rerun_command(self, key: str) -> str:
-        from .clean import clean_line
+        from .util.clean import clean_line
 
         words = ["pytest", "--ogallala-engine", shlex.join(self.spec.argv) if self.spec.argv else REFERENCE]
         for rid, aid in self.spec.readings:
@@ -461,7 +462,7 @@ class Conformance:
                 "problems": self.problems}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        from .clean import clean_line
+        from .util.clean import clean_line
         from .harness.failures import group
 
         facts = [self._facts()] if self.hello is not None else []
@@ -489,7 +490,7 @@ def _cleaned(report: pytest.TestReport) -> None:
     the failure (a ``FailureRepr`` is built of clean lines; anything else becomes its text,
     cleaned), a skip's reason, an xfail's reason, the captured sections and the user
     properties. An engine's text can reach any of them."""
-    from .clean import clean, clean_line
+    from .util.clean import clean, clean_line
 
     longrepr = report.longrepr
     if isinstance(longrepr, tuple) and len(longrepr) == 3:  # a skip: (path, line, reason)

@@ -14,7 +14,7 @@ import stat
 from pathlib import Path
 from typing import Any
 
-from ..cli import UserError
+from ..util.errors import UserError
 
 REPORT_MAX = 256 << 20
 """The largest report read, in bytes (a report of the whole suite with every run failing
@@ -27,7 +27,7 @@ def read_report(given: str) -> dict[str, Any]:
     """The report at ``given``, or a ``UserError`` (exit 2) that says why it is not one."""
     from pydantic_core import from_json
 
-    from ..clean import clean_line, first_line
+    from ..util.clean import clean_line, first_line
 
     name = clean_line(given, 300)
     try:

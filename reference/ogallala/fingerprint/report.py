@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..clean import clean_line, clean_tree
+from ..util.clean import clean_line, clean_tree
 from ..harness.report import engine_json
 from ..harness.results import TEXT_MAX
 from .fit import Choice, EditionPrint, Unexplained

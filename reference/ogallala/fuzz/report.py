@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..clean import clean, clean_line, clean_tree
+from ..util.clean import clean, clean_line, clean_tree
 from ..harness.results import TEXT_MAX
 from .session import Report
 

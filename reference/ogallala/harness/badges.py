@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..drawing.svg import el, escape, rect, text
-from ..editions import EDITION_IDS
+from ..model.editions import EDITION_IDS
 
 CHAR = 6.6
 """Average width of a character of the badge's 11 px font, in pixels."""

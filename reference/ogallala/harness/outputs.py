@@ -13,7 +13,7 @@ import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..clean import clean_line
+from ..util.clean import clean_line
 
 REPORT_MISSING = 3
 """The exit code of a run that went as it should (it would exit 0) but one of whose reports

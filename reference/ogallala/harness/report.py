@@ -18,9 +18,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..editions import EDITION_IDS
-from ..interface import Hello
-from ..clean import LIMIT, clean, clean_line, clean_tree, first_line
+from ..model.editions import EDITION_IDS
+from ..protocol.interface import Hello
+from ..util.clean import LIMIT, clean, clean_line, clean_tree, first_line
 from .failures import Rerun, describe, group, grouped
 from .results import SUMMARY, TEXT_MAX, Result, summary
 
@@ -122,7 +122,7 @@ def metadata() -> dict[str, str]:
     from datetime import datetime, timezone
 
     from ..scenarios.load import feature_files, features_root
-    from ..version import __version__
+    from ..util.version import __version__
 
     digest = hashlib.sha256()
     root = features_root()
@@ -161,7 +161,7 @@ def _detail_json(r: Result) -> dict[str, Any]:
 def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
                 meta: dict[str, str] | None = None) -> dict[str, Any]:
     """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key. Every
-    string in it is cleaned (``clean.clean_tree``), whatever field it is in."""
+    string in it is cleaned (``util.clean.clean_tree``), whatever field it is in."""
     document: dict[str, Any] = clean_tree({
         "meta": meta or metadata(),
         "engine": engine_json(hello, label),

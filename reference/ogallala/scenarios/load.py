@@ -26,9 +26,9 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
-from .. import cached
-from ..editions import EDITION_IDS
-from ..resources import data_path
+from ..util import cached
+from ..model.editions import EDITION_IDS
+from ..util.resources import data_path
 from .files import FeatureError as FeatureError  # raised by extra_scenarios: importable from here too
 
 
@@ -51,7 +51,7 @@ def ruling_tag(ruling: str) -> str:
 @cache
 def known_tags() -> dict[str, tuple[str, str]]:
     """Every registered tag -> (what it names, the id): editions, topics, rulings."""
-    from ..spec import load_spec
+    from ..model.spec import load_spec
 
     spec = load_spec()
     tags = {edition_tag(e): ("edition", e) for e in EDITION_IDS}
@@ -173,7 +173,7 @@ def parse_text(text: str, name: str, where: str) -> list[Scenario]:
 def _scenarios(feature: Any, name: str, stem: str, where: str) -> list[Scenario]:
     """The scenarios of a parsed feature file: each outline's rows rendered, once the steps
     they render are known to stay within ``files.RENDERED_MAX`` characters."""
-    from ..spec import load_spec
+    from ..model.spec import load_spec
     from .files import RENDERED_MAX
 
     known = known_tags()
