@@ -145,9 +145,11 @@ class FailureRepr(TerminalRepr):
     """A failure's block as ``ogallala conformance`` prints it, in pytest's colours; plain
     text wherever pytest wants a string (JUnit, xdist)."""
 
-    def __init__(self, lines: Sequence[Line], crash: Crash) -> None:
-        self.lines = list(lines)
-        self.reprcrash = crash
+    def __init__(self, lines: Sequence[Line], crash: Crash | None) -> None:
+        from .util.clean import clean_line
+
+        self.lines = [(clean_line(text, None), style) for text, style in lines]
+        self.reprcrash = Crash(clean_line(crash.path, 300), crash.lineno, clean_line(crash.message, 500)) if crash else None
 
     def toterminal(self, tw: TerminalWriter) -> None:
         for text, style in self.lines:
@@ -167,13 +169,16 @@ class Suite(pytest.Collector):
     conformance: Conformance
 
     def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
+        from .util.clean import clean_line
+
         runs = self.conformance.collect()
         by_feature: dict[str, list[Run]] = {}
         for run in runs:
             by_feature.setdefault(run.scenario.feature, []).append(run)
         root = self.path
         for feature, found in by_feature.items():
-            node = Feature.from_parent(self, name=feature, nodeid=f"ogallala/{feature}", path=root / feature)
+            name = clean_line(feature, 300)
+            node = Feature.from_parent(self, name=name, nodeid=f"ogallala/{name}", path=root / feature)
             node.runs = found
             node.conformance = self.conformance
             yield node
@@ -192,8 +197,10 @@ class Feature(pytest.Collector):
     conformance: Conformance
 
     def collect(self) -> Iterator[RunItem]:
+        from .util.clean import clean_line
+
         for run in self.runs:
-            yield RunItem.from_parent(self, name=run.key, run=run, conformance=self.conformance)
+            yield RunItem.from_parent(self, name=clean_line(run.key, 300), run=run, conformance=self.conformance)
 
 
 class RunItem(pytest.Item):
@@ -358,7 +365,7 @@ class Conformance:
 
     def collect(self) -> list[Run]:
         """The runs for the engine, in the suite's order; starts it for its hello."""
-        from .util.clean import clean, first_line
+        from .util.clean import clean_line, first_line
         from .harness.select import for_engine, for_suite, hello_problems, skip_reason
         from .protocol.interface import EngineError
         from .scenarios.load import all_scenarios
@@ -373,7 +380,7 @@ class Conformance:
                                     f"{first_line(error.message, 300)}"
                                     + (f" (its stderr: {first_line(tail)})" if tail else "")) from None
         self.hello = hello
-        self.problems = [clean(p, 300) for p in hello_problems(hello, WARNINGS)]
+        self.problems = [clean_line(p, 300) for p in hello_problems(hello, WARNINGS)]
         claims = for_suite(hello)
         chosen, readings, self.others = for_engine(runs, claims)
         self.readings = readings
@@ -383,21 +390,25 @@ class Conformance:
     # -- reports ----------------------------------------------------------------------------
 
     def failure_repr(self, result: Result) -> FailureRepr:
+        from .util.clean import clean_line, first_line
         from .harness.failures import describe
 
         lines = describe(result, self.rerun)
         lines.append((f"  pytest: {self.rerun_command(result.key)}", "cyan"))
-        message = result.message.splitlines()[0] if result.message.strip() else result.outcome
-        label = {"failed": "", "error": f"engine error ({result.kind}): ", "broken": "broken scenario: "}
-        return FailureRepr(lines, Crash(result.feature, result.line, label.get(result.outcome, "") + message))
+        message = first_line(result.message, 500) if result.message.strip() else result.outcome
+        label = {"failed": "", "error": f"engine error ({clean_line(result.kind, 40)}): ", "broken": "broken scenario: "}
+        return FailureRepr(lines, Crash(clean_line(result.feature, 300), result.line,
+                                        label.get(result.outcome, "") + message))
 
     def rerun_command(self, key: str) -> str:
+        from .util.clean import clean_line
+
         words = ["pytest", "--ogallala-engine", shlex.join(self.spec.argv) if self.spec.argv else REFERENCE]
         for rid, aid in self.spec.readings:
             words += ["--ogallala-reading", f"{rid}={aid}"]
         if self.spec.against_reference:
             words.append("--ogallala-against-reference")
-        return shlex.join([*words, "--ogallala-run", key])
+        return clean_line(shlex.join([*words, "--ogallala-run", key]), 2000)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_make_collect_report(self, collector: pytest.Collector) -> Generator[None, pytest.CollectReport,
@@ -415,10 +426,13 @@ class Conformance:
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
                                                                                                      pytest.TestReport]:
-        """A run's report carries its result in brief (``_brief``), to the xdist controller too."""
+        """A run's report carries its result in brief (``_brief``), to the xdist controller too,
+        and holds only clean text (``_cleaned``): pytest prints it and writes it to JUnit XML."""
         report = yield
-        if isinstance(item, RunItem) and item.result is not None and call.when == "call":
-            vars(report)["ogallala"] = _brief(item.result)  # a report keeps (and xdist sends) extra attributes
+        if isinstance(item, RunItem):
+            _cleaned(report)
+            if item.result is not None and call.when == "call":
+                vars(report)["ogallala"] = _brief(item.result)  # a report keeps (and xdist sends) extra attributes
         return report
 
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
@@ -448,7 +462,7 @@ class Conformance:
                 "problems": self.problems}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        from .util.clean import clean
+        from .util.clean import clean_line
         from .harness.failures import group
 
         facts = [self._facts()] if self.hello is not None else []
@@ -458,9 +472,9 @@ class Conformance:
         terminalreporter.section("ogallala conformance")
         first = facts[0] if facts else {}
         if first.get("hello"):
-            terminalreporter.line(f"engine: {first['hello']} ({clean(self.spec.label, 300)})")
+            terminalreporter.line(f"engine: {clean_line(first['hello'], 600)} ({clean_line(self.spec.label, 300)})")
         for problem in first.get("problems", [])[:WARNINGS]:
-            terminalreporter.line(f"warning: the engine's hello: {problem}", yellow=True)
+            terminalreporter.line(f"warning: the engine's hello: {clean_line(str(problem), 300)}", yellow=True)
         if first.get("others"):
             terminalreporter.line(f"{first['others']} rows of reading columns are for other readings than the "
                                   "engine's and were not collected")
@@ -468,7 +482,28 @@ class Conformance:
         if groups:
             terminalreporter.line("by cause:", bold=True)
             for g in groups:
-                terminalreporter.line(f"  {clean(g.summary(), 300)}", red=True)
+                terminalreporter.line(f"  {clean_line(g.summary(), 300)}", red=True)
+
+
+def _cleaned(report: pytest.TestReport) -> None:
+    """Clean, in place, everything of a run's report that pytest prints or writes to JUnit XML:
+    the failure (a ``FailureRepr`` is built of clean lines; anything else becomes its text,
+    cleaned), a skip's reason, an xfail's reason, the captured sections and the user
+    properties. An engine's text can reach any of them."""
+    from .util.clean import clean, clean_line
+
+    longrepr = report.longrepr
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:  # a skip: (path, line, reason)
+        report.longrepr = (clean_line(str(longrepr[0]), 300), longrepr[1], clean_line(str(longrepr[2]), 1000))
+    elif longrepr is not None and not isinstance(longrepr, FailureRepr):  # an error at setup, a bug: its text
+        crash = getattr(longrepr, "reprcrash", None)
+        where = Crash(str(crash.path), int(crash.lineno), str(crash.message)) if crash is not None else None
+        report.longrepr = FailureRepr([(line, "") for line in str(longrepr).splitlines()], where)
+    if isinstance(getattr(report, "wasxfail", None), str):
+        vars(report)["wasxfail"] = clean_line(vars(report)["wasxfail"], 1000)
+    report.sections = [(clean_line(title, 200), clean(text)) for title, text in report.sections]
+    report.user_properties = [(clean_line(str(name), 200), clean(str(value)))
+                              for name, value in report.user_properties]
 
 
 BRIEF = ("key", "outcome", "kind", "step", "message", "feature", "edition")

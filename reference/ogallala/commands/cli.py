@@ -103,7 +103,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """The exit code: the command's, 2 for a wrong command line, 128 + N for signal N (130 for
     Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: see ``harness.interrupt``)."""
-    from ..util.clean import clean
+    from ..util.clean import clean_line
     from ..harness.interrupt import exit_code, interruptible, signal_name, signal_of
 
     given = sys.argv[1:] if argv is None else list(argv)
@@ -120,7 +120,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with interruptible():
             return int(args.func(args) or 0)
     except UserError as error:
-        print(f"ogallala {args.command}: {clean(str(error), 4000)}", file=sys.stderr)
+        print(f"ogallala {args.command}: {clean_line(str(error), 4000)}", file=sys.stderr)
         return error.code
     except BrokenPipeError:
         return 0

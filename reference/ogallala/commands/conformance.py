@@ -4,7 +4,9 @@ Without ``--engine`` the reference engine runs in-process. With ``--engine "CMD 
 command (split like a shell would, but run without one) is started once per job and spoken
 to over the JSON protocol (docs/protocol.md). Exit codes: 0 when nothing unexpected
 happened, 1 when a run failed, erred or passed against an expected failure, 2 when the
-engine could not be started or the command line is wrong, 5 when nothing was played
+engine could not be started or the command line is wrong, 3 when it would exit 0 but a report
+could not be written (every other report is written all the same, and each that was not is
+named; a run that failed keeps its own code), 5 when nothing was played
 (every run skipped) and ``--allow-empty`` was not given, 128 + N when signal N ended the run
 (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).
 """
@@ -82,7 +84,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Run the scenarios of features/ against the reference engine (in-process) or an "
         "engine speaking the JSON protocol (--engine). Exit 0 when nothing unexpected happened, 1 when "
         "something failed, erred or unexpectedly passed, 2 when the engine could not be started or "
-        "the command line is wrong, 5 when nothing was played (unless --allow-empty), 128+N when signal N "
+        "the command line is wrong, 3 when it would exit 0 but a report could not be written (the others are written), 5 when nothing was played (unless --allow-empty), 128+N when signal N "
         "ended the run (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).",
     )
     parser.add_argument("--engine", metavar="CMD",

@@ -2,7 +2,8 @@
 
 Exit codes: 0 when every run the engine played is explained by the readings found, 1 when
 some run is not (a bug, or results that contradict each other), 2 when the engine could
-not be started or the command line is wrong, 128 + N when signal N ended it.
+not be started or the command line is wrong, 3 when it would exit 0 but the ``--json``
+report could not be written (``harness.outputs``), 128 + N when signal N ended it.
 """
 
 from __future__ import annotations
@@ -29,7 +30,8 @@ def run(args: argparse.Namespace) -> int:
         argv = engine_command(args.engine)
     from rich.console import Console
 
-    from ..harness.command import Bar, _write, check_outputs, jobs
+    from ..harness.command import Bar, check_outputs, jobs
+    from ..harness.outputs import Outputs
     from ..harness.runner import EngineSpec
     from ..fingerprint.report import json_report, print_report
     from ..fingerprint.take import take
@@ -61,9 +63,11 @@ def run(args: argparse.Namespace) -> int:
                           warnings=(*fp.warnings, f"the engine does not declare edition {e}: its runs were played anyway"))
     label = spec.label
     print_report(console, fp, label, args.verbose)
+    outputs = Outputs("fingerprint")
     if args.json:
-        _write(args.json, json.dumps(json_report(fp, label), indent=2, ensure_ascii=False) + "\n")
-    return 1 if any(e.bugs or e.outvoted for e in fp.editions if e.implemented) else 0
+        outputs.write("--json", args.json, json.dumps(json_report(fp, label), indent=2, ensure_ascii=False) + "\n")
+    outputs.say()
+    return outputs.exit_code(1 if any(e.bugs or e.outvoted for e in fp.editions if e.implemented) else 0)
 
 
 def _pairs(args: argparse.Namespace) -> int:
@@ -78,10 +82,15 @@ def _pairs(args: argparse.Namespace) -> int:
     if args.json:
         from dataclasses import asdict
 
-        from ..harness.command import _write, check_outputs
+        from ..harness.command import check_outputs
+        from ..harness.outputs import Outputs
 
         check_outputs(args)
-        _write(args.json, json.dumps([{**asdict(p), "named_in": list(p.named_in)} for p in found], indent=2) + "\n")
+        outputs = Outputs("fingerprint")
+        outputs.write("--json", args.json, json.dumps([{**asdict(p), "named_in": list(p.named_in)} for p in found],
+                                                      indent=2) + "\n")
+        outputs.say()
+        return outputs.exit_code(0)
     else:
         print(markdown(found), end="")
     return 0

@@ -24,11 +24,12 @@ from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
 from ..protocol.interface import Engine, EngineError
 from ..protocol.limits import Limits
+from .outputs import Outputs
 from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
-from ..util.clean import clean, first_line
+from ..util.clean import clean_line, clean_tree, first_line
 from .failures import Rerun
 from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
@@ -76,32 +77,20 @@ def _selection(args: argparse.Namespace, scenarios: tuple[Scenario, ...]) -> Sel
 
 def _list(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scenario, ...]) -> int:
     chosen = [s for s in scenarios if selection.scenario_matches(s) and any(selection.run_matches(r) for r in s.runs())]
-    if args.json:
+    if args.json:  # a feature file given by --features names its scenarios as it likes: cleaned
         for s in chosen:
-            print(json.dumps(s.listing(), ensure_ascii=False))
+            print(json.dumps(clean_tree(s.listing(), 1000), ensure_ascii=False))
         return 0
+    ids = [clean_line(s.id, 200) for s in chosen]
     table = Table(title=f"{len(chosen)} scenarios", title_justify="left")
-    table.add_column("id", no_wrap=True, min_width=max((len(s.id) for s in chosen), default=2))
+    table.add_column("id", no_wrap=True, min_width=max((len(i) for i in ids), default=2))
     for column in ("editions", "rules", "name"):
         table.add_column(column)
-    for s in chosen:
-        table.add_row(Text(s.id), Text(" ".join(s.editions) or "(outline rows)"), Text(" ".join(s.topics)), Text(s.name))
+    for s, sid in zip(chosen, ids, strict=True):
+        table.add_row(Text(sid), Text(clean_line(" ".join(s.editions), 200) or "(outline rows)"),
+                      Text(clean_line(" ".join(s.topics), 300)), Text(clean_line(s.name, 300)))
     Console().print(table)
     return 0
-
-
-def _write(path: str, data: bytes | str) -> None:
-    """Write a report to ``path``, or to standard output for ``-``."""
-    raw = data if isinstance(data, bytes) else data.encode("utf-8")
-    if path == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(raw)
-        sys.stdout.buffer.flush()
-        return
-    try:
-        Path(path).write_bytes(raw)
-    except OSError as error:
-        raise UserError(f"cannot write {path}: {error.strerror or error}", 2) from None
 
 
 WARNINGS = 20
@@ -286,8 +275,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     if entries:
         unused = listed.unused(r.key for s in scenarios for r in s.runs())
         for entry in unused[:WARNINGS]:
-            print(f"ogallala conformance: warning: {clean(args.expected_failures, 300)}:{entry.line}: "
-                  f"{clean(entry.key, 200)} matches no scenario run", file=sys.stderr)
+            print(f"ogallala conformance: warning: {clean_line(args.expected_failures, 300)}:{entry.line}: "
+                  f"{clean_line(entry.key, 200)} matches no scenario run", file=sys.stderr)
         if len(unused) > WARNINGS:
             print(f"ogallala conformance: warning: {len(unused) - WARNINGS} more entries match no scenario run",
                   file=sys.stderr)
@@ -303,7 +292,7 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
 
     problems = hello_problems(hello, WARNINGS + 1)
     for problem in problems[:WARNINGS]:
-        print(f"ogallala conformance: warning: the engine's hello: {clean(problem, 300)}", file=sys.stderr)
+        print(f"ogallala conformance: warning: the engine's hello: {clean_line(problem, 300)}", file=sys.stderr)
     if len(problems) > WARNINGS:
         print("ogallala conformance: warning: the engine's hello: more problems not shown", file=sys.stderr)
     chosen_keys = [r.key for r in runs]
@@ -325,7 +314,7 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     finally:
         bar.stop()
     for note in notes[:WARNINGS]:
-        print(f"ogallala conformance: warning: {clean(note, 600)}", file=sys.stderr)
+        print(f"ogallala conformance: warning: {clean_line(note, 600)}", file=sys.stderr)
     played = {r.key: r for r in done}
     seconds = time.perf_counter() - begun
     results = [
@@ -345,26 +334,28 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
                            f"(--maxfail): {stopped} runs not played", style="bold red"))
     # one hash and time for every report file of the run (reading every feature file: only when one is written)
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
+    outputs = Outputs("conformance")  # each report is written whatever became of the others
     if args.json:
         document = report.json_report(hello, spec.label, results, seconds, meta)
         if interrupted is not None:
             document["interrupted"] = {"signal": signal_name(interrupted.signum), "not_played": stopped}
-        _write(args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        outputs.write("--json", args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     if args.junit:
-        _write(args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
+        outputs.write("--junit", args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
     if args.summary_md:
-        _write(args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
+        outputs.write("--summary-md", args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
     if getattr(args, "html", None):
         from .html import html_report
 
-        _write(args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
+        outputs.write("--html", args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
     if args.write_expected_failures:
         keep = [(r.key, r.reason if r.outcome == "xfailed" else first_line(r.message, 120))
                 for r in results if r.outcome in ("failed", "error", "broken", "xfailed")]
         header = (f"expected failures of {report.hello_line(hello)}\n"
                   "written by `ogallala conformance`; one run key a line, # the reason")
-        _write(args.write_expected_failures, expected.render(keep, header))
+        outputs.write("--write-expected-failures", args.write_expected_failures, expected.render(keep, header))
     _remember_failed(spec.label, results, chosen_keys)
+    outputs.say()
     if interrupted is not None:
         return exit_code(interrupted)
     if any(r.unexpected for r in results):
@@ -373,4 +364,4 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
         console.print(Text("nothing was played: every selected run was skipped "
                            "(exit 5; --allow-empty makes this exit 0)", style="bold red"))
         return 5
-    return 0
+    return outputs.exit_code(0)

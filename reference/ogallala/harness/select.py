@@ -23,7 +23,7 @@ from ..model.readings import decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..model.spec import load_spec
 from ..protocol.interface import Hello
-from ..util.clean import clean
+from ..util.clean import clean_line
 from .expected import KEY, Entry
 from .tags import TagExpr, parse_tags
 
@@ -230,7 +230,7 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
     """What in a hello names nothing the suite knows (an engine's typo would otherwise
     silently run or skip the wrong scenarios): the first ``limit`` problems, if given (a
     hello may name a million editions)."""
-    problems = [f"edition '{clean(e, 100)}' is not one of the suite's ({', '.join(EDITION_IDS)})"
+    problems = [f"edition '{clean_line(e, 100)}' is not one of the suite's ({', '.join(EDITION_IDS)})"
                 for e in islice((e for e in hello.editions if e not in EDITION_IDS), limit)]
     rulings = load_spec().rulings_by_id
     for key, reading in hello.rulings.items():
