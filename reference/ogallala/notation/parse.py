@@ -20,7 +20,6 @@ from lark.exceptions import VisitError
 from pydantic import TypeAdapter, ValidationError
 
 from .. import actions as A
-from .. import cached
 from ..cards import colour_of, kind_of
 from ..editions import EDITION_IDS, Edition, load
 from ..resources import data_path
@@ -30,6 +29,7 @@ from ..state import (
 )
 from ..clean import brief
 from ..validity import issues
+from . import lalr
 from .errors import NotationError, Problem, Problems
 from .read import PARSED_KEPT as PARSED_KEPT
 from .read import _ACTIONS as _ACTIONS
@@ -63,18 +63,11 @@ def _number(tok: Token, what: str, low: int = 0, high: int = COUNT_MAX) -> int:
 @cache
 def parser() -> Lark:
     """The LALR parser of the grammar. Building its tables takes longer than a command that
-    reads one position otherwise does, so Lark keeps them in the cache folder
-    (``lark-parser.pickle``), under a digest of the grammar, the options and Lark's and
-    Python's versions that it checks before using them: an edited grammar is built anew."""
-    folder = cached.folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        kept: bool | str = str(folder / "lark-parser.pickle")
-    except OSError:
-        kept = False  # Lark passes over a file it cannot read or write, but not a missing folder
-    return Lark(
+    reads one position otherwise does, so they are kept in the cache folder, as data
+    (``notation.lalr``): an edited grammar is built anew."""
+    return lalr.parser(
         data_path("grammar", "ogallala.lark").read_text(encoding="utf-8"),
-        start=["start", "action"], parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=kept,
+        start=["start", "action"], propagate_positions=True, maybe_placeholders=False,
     )
 
 
