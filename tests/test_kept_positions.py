@@ -13,16 +13,14 @@ from ogallala.notation import parse_action, parse_state
 
 
 @pytest.fixture
-def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def fresh(own_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty cache folder, the kept positions on, nothing remembered in memory."""
-    monkeypatch.setenv("OGALLALA_CACHE_DIR", str(tmp_path))
-    monkeypatch.delenv("OGALLALA_NO_CACHE", raising=False)  # whatever the session's cache, this test's is on
     monkeypatch.setattr(kept, "_on", [True])
     monkeypatch.setattr(kept, "_digest", [])
     monkeypatch.setattr(kept, "_ACTIONS", [])
     parse._STATES.clear()
     parse._ACTIONS.clear()
-    return tmp_path
+    return own_cache
 
 
 def _a_position() -> str:
