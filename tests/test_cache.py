@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
+import shutil
 import subprocess
 import sys
 from dataclasses import dataclass
@@ -20,6 +22,7 @@ from pathlib import Path
 
 import pytest
 
+import cache_modes
 from planting import OLD_NAMES, listing, make_victim, payload
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,6 +32,10 @@ SELECTION = ("-k", "attack_chained_by_edition", "--ogallala-edition", "pelikan-1
 """Two short runs: the conformance command and the plugin play only them."""
 
 COMMANDS = ("check", "draw", "conformance", "plugin")
+"""The commands that touch the cache, and that the findings were shown with."""
+
+CORE = (*COMMANDS, "spec")
+"""The commands run under every cache the tool cannot use."""
 
 
 def a_position() -> str:
@@ -64,13 +71,15 @@ class Place:
     def marker(self) -> Path:
         return self.root / "PAYLOAD-RAN"
 
-    def env(self, cache: Path | None) -> dict[str, str]:
+    def env(self, cache: Path | None, variables: dict[str, str] | None = None) -> dict[str, str]:
         """The environment of a command: this one's, but a home of its own (so the user's
-        cache folder is inside the scratch world) and, when given, ``cache`` as the folder."""
+        cache folder is inside the scratch world) and, when given, ``cache`` as the folder
+        (or the ``variables`` of a cache mode)."""
         env = {k: v for k, v in os.environ.items() if not k.startswith("OGALLALA_")}
         env.update(HOME=str(self.home), XDG_CACHE_HOME=str(self.home / ".cache"), COLUMNS="200")
         if cache is not None:
             env["OGALLALA_CACHE_DIR"] = str(cache)
+        env.update(variables or {})
         return env
 
 
@@ -86,16 +95,21 @@ def place(tmp_path: Path) -> Place:
     return world
 
 
-def run(command: str, place: Place, cache: Path | None) -> subprocess.CompletedProcess[str]:
-    """``command`` as a user runs it, in the working folder."""
-    if command == "plugin":
+def run(command: str, place: Place, cache: Path | None, variables: dict[str, str] | None = None,
+        before: tuple[str, ...] = ()) -> subprocess.CompletedProcess[str]:
+    """``command`` as a user runs it, in the working folder (``before`` the words of a
+    command to run it under)."""
+    if command == "spec":
+        argv = [OGALLALA, "spec", "--check"]
+    elif command == "plugin":
         argv = [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:randomly", "-q",
                 "--ogallala-engine", "reference", *SELECTION]
     elif command == "conformance":
         argv = [OGALLALA, "conformance", *(a.replace("--ogallala-", "--") for a in SELECTION)]
     else:
         argv = [OGALLALA, command, "position.txt"]
-    return subprocess.run(argv, cwd=place.work, env=place.env(cache), capture_output=True, text=True, timeout=300)
+    return subprocess.run([*before, *argv], cwd=place.work, env=place.env(cache, variables), capture_output=True, text=True,
+                          timeout=300)
 
 
 def answer(command: str, done: subprocess.CompletedProcess[str]) -> tuple[int, str]:
@@ -212,3 +226,46 @@ def test_the_old_folder_in_the_working_folder_is_never_read(command: str, place:
     done = run(command, place, None)
     check_unharmed(command, place, done, before, expected)
     assert (place.home / ".cache" / "ogallala").is_dir()  # the cache went where it belongs
+
+
+READ_ONLY_MOUNT = ('mount --bind "$1" "$1" && mount -o remount,bind,ro "$1" "$1" && shift && exec "$@"')
+"""A shell script run under ``unshare -m``: the folder ``$1`` read-only, for this command only."""
+
+
+def read_only_for_root(folder: Path) -> tuple[str, ...]:
+    """The words that run a command with ``folder`` truly read-only when permissions do not
+    bind (root): a read-only bind mount in a mount namespace of its own. Skips when the
+    system cannot."""
+    unshare = shutil.which("unshare")
+    if unshare is None:
+        pytest.skip("root ignores permissions, and unshare(1) is not installed to mount the cache read-only")
+    words = (unshare, "-m", "sh", "-c", READ_ONLY_MOUNT, "sh", str(folder))
+    probe = subprocess.run([*words, "sh", "-c", f"touch {shlex.quote(str(folder))}/probe"], capture_output=True, timeout=60)
+    if probe.returncode == 0 or (folder / "probe").exists():
+        (folder / "probe").unlink(missing_ok=True)
+        pytest.skip("root ignores permissions, and this system cannot mount the cache read-only (unshare -m)")
+    return words
+
+
+@pytest.mark.parametrize("mode", ["off", "absent", "read-only", "planted"])
+def test_the_core_commands_answer_right_with_a_cache_they_cannot_use(mode: str, place: Place,
+                                                                     tmp_path_factory: pytest.TempPathFactory) -> None:
+    """Each cache mode of the test suite (``tests/cache_modes.py``), run by ``check``, ``draw``,
+    ``conformance``, ``spec --check`` and the plugin: the answers of a clean cache, nothing
+    harmed around it, no pickle run. Read-only is truly so, for root too (a read-only mount)."""
+    where = place.root / "mode"
+    where.mkdir()
+    variables = cache_modes.environment(mode, where)
+    cache = where / "cache"
+    before = around(place)
+    words: tuple[str, ...] = ()
+    if mode == "read-only" and os.geteuid() == 0:
+        words = read_only_for_root(cache)
+    kept = listing(cache) if mode == "read-only" else {}
+    for command in CORE:
+        expected = clean_answer(command, tmp_path_factory)
+        done = run(command, place, None, variables, words)
+        check_unharmed(command, place, done, before, expected, cache)
+    assert not (where / "PAYLOAD-RAN").exists()
+    if mode == "read-only":
+        assert listing(cache) == kept, "the read-only cache was written"
