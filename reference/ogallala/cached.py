@@ -57,7 +57,8 @@ NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{0,127}")
 TEMPORARY = re.compile(r"\.[A-Za-z0-9][A-Za-z0-9_.-]{0,127}\.[0-9]+\.[0-9a-f]{16}\.tmp")
 """The temporary name a file is written under before it is renamed (``Folder.write``)."""
 
-_DIRECTORY = os.O_RDONLY | os.O_CLOEXEC | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+_DIRECTORY = (os.O_RDONLY | os.O_CLOEXEC | getattr(os, "O_DIRECTORY", 0) | getattr(os, "O_NOFOLLOW", 0)
+              | getattr(os, "O_NONBLOCK", 0))
 _READ = os.O_RDONLY | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
 _WRITE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | os.O_CLOEXEC | getattr(os, "O_NOFOLLOW", 0)
 
