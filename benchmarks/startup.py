@@ -3,13 +3,17 @@
 parser's tables from the cache), `ogallala conformance` with one run selected, and the whole
 suite in-process.
 
-    python benchmarks/startup.py [--repeat N] [--write]
+    python benchmarks/startup.py [--repeat N] [--write] [--baseline DIR]
 
 Each command is timed as a whole process, N times, the configurations interleaved so that a
 busy moment of the machine spreads over all of them. "warm" runs with a cache folder of its
-own (``OGALLALA_CACHE_DIR``) filled by one run of each command first; "no cache" runs with
+own, found as a user's is (``XDG_CACHE_HOME``, through platformdirs), filled by one run of
+each command first; "no cache" runs with
 ``OGALLALA_NO_CACHE=1``, so every command parses the features, the spec, the grammar and the
-positions anew. ``--write`` puts the table into docs/performance.md.
+positions anew. ``--baseline DIR`` times another checkout's code too (``DIR/reference`` put
+first on ``PYTHONPATH``, its own grammar, spec and features with it), warm, in the same
+rounds, so that two versions are compared under the same load. ``--write`` puts the table
+into docs/performance.md.
 
 The package is byte-compiled first (``compileall``), as an installed package is (see
 ``benchmarks/harness.py``).
@@ -20,6 +24,7 @@ from __future__ import annotations
 import argparse
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -65,6 +70,7 @@ def main() -> None:
     parser.add_argument("--repeat", type=int, default=20)
     parser.add_argument("--write", action="store_true", help="write the table into docs/performance.md")
     parser.add_argument("--only", choices=["warm", "no cache"], help="time one of the two only")
+    parser.add_argument("--baseline", type=Path, help="a checkout of another version to time beside this one, warm")
     args = parser.parse_args()
 
     import compileall
@@ -77,9 +83,13 @@ def main() -> None:
         file.write_text(position(), encoding="utf-8")
         cache = work / "cache"
         base = {k: v for k, v in os.environ.items() if not k.startswith("OGALLALA_")}
-        kinds = {"warm": {**base, "OGALLALA_CACHE_DIR": str(cache)}, "no cache": {**base, "OGALLALA_NO_CACHE": "1"}}
+        kinds = {"warm": {**base, "XDG_CACHE_HOME": str(cache)}, "no cache": {**base, "OGALLALA_NO_CACHE": "1"}}
         if args.only:
             kinds = {args.only: kinds[args.only]}
+        if args.baseline:
+            reference = str(args.baseline.resolve() / "reference")
+            compileall.compile_dir(reference, quiet=1)
+            kinds["baseline, warm"] = {**base, "OGALLALA_CACHE_DIR": str(work / "baseline-cache"), "PYTHONPATH": reference}
         configs = {(kind, name): ([a.replace("{file}", str(file)) for a in argv], {**env, **extra})
                    for kind, env in kinds.items() for name, (argv, extra) in COMMANDS.items()}
         before = load()
@@ -91,13 +101,17 @@ def main() -> None:
                 times[key].append(run(argv, env))
     finally:
         shutil.rmtree(work, ignore_errors=True)
-    lines = ["| command | " + " | ".join(f"{kind}: seconds" for kind in kinds) + " |",
-             "|---|" + "---|" * len(kinds)]
+    ratio = "baseline, warm" in kinds and "warm" in kinds
+    lines = ["| command | " + " | ".join(f"{kind}: seconds" for kind in kinds) + (" | warm / baseline |" if ratio else " |"),
+             "|---|" + "---|" * (len(kinds) + ratio)]
     for name in COMMANDS:
-        lines.append(f"| {name} | " + " | ".join(summary(times[(kind, name)], 3) for kind in kinds) + " |")
+        paired = (f" | {statistics.median(a / b for a, b in zip(times[('warm', name)], times[('baseline, warm', name)])):.3f}"
+                  if ratio else "")
+        lines.append(f"| {name} | " + " | ".join(summary(times[(kind, name)], 3) for kind in kinds) + paired + " |")
     text = "\n".join(lines) + "\n\n" + (
         f"Median (lowest-highest) of {args.repeat} timings of each command as a whole process, the commands taking "
-        "turns. " + stamp(before, load()))
+        "turns" + ("; warm / baseline is the median of the ratios of the timings taken side by side" if ratio else "")
+        + ". " + stamp(before, load()))
     publish("startup", text, args.write)
 
 
