@@ -19,10 +19,10 @@ from pathlib import Path
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from ogallala.inprocess import InProcess
+from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios, known_tags
 from ogallala.scenarios.steps import STEPS, Context, StepDef
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 import cache_modes
 

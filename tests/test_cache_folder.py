@@ -1,4 +1,4 @@
-"""The cache folder (``ogallala.cached``) and the parser's tables kept in it
+"""The cache folder (``ogallala.util.cached``) and the parser's tables kept in it
 (``ogallala.notation.lalr``), in-process: where the folder is, which folders are refused,
 and what each operation inside does with links, FIFOs, folders, hard links and files too big.
 """
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from ogallala import cached
+from ogallala.util import cached
 from ogallala.notation import lalr, parse
 
 from planting import listing, make_victim, payload

@@ -92,7 +92,7 @@ def _volatile(text: str) -> str:
 def commands(cache: str, work: str) -> dict[str, Any]:
     """Every command that touches the cache, in a child of the fork server, with ``cache`` as
     the cache folder; their answers (exit code and what they printed, timings left out)."""
-    from ogallala.cli import main
+    from ogallala.commands.cli import main
     from ogallala.fingerprint.predict import Predictor
     from ogallala.scenarios.load import all_scenarios
 
@@ -132,7 +132,7 @@ class Server:
 
     def __init__(self) -> None:
         self.context = multiprocessing.get_context("forkserver")
-        self.context.set_forkserver_preload(["ogallala.cli", "ogallala.commands.conformance", "ogallala.commands.check",
+        self.context.set_forkserver_preload(["ogallala.commands.cli", "ogallala.commands.conformance", "ogallala.commands.check",
                                              "ogallala.commands.draw", "ogallala.commands.spec", "ogallala.notation.parse",
                                              "ogallala.fingerprint.predict", "lark", "test_cache_fuzz"])
 
@@ -172,7 +172,7 @@ JUNK = ("notes.txt", "junk", "x.json", "README", "keep", "deep")
 
 TOOL = re.compile(r"toml\.json|scenarios\.json|lark-tables\.json|predictions\.json|last-failed-[0-9a-f]{32}\.json|positions"
                   r"|[0-9a-f]{24}|[0-9a-f]{64}\.json|actions\.json|\.[A-Za-z0-9][A-Za-z0-9_.-]*\.[0-9]+\.[0-9a-f]{16}\.tmp")
-"""The names the tool reads, writes, makes or removes (``ogallala.cached`` and its users)."""
+"""The names the tool reads, writes, makes or removes (``ogallala.util.cached`` and its users)."""
 
 
 @dataclass(frozen=True)

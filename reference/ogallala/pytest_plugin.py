@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from .harness.results import Result
     from .harness.runner import EngineSpec
     from .harness.select import Selection
-    from .interface import Engine, Hello
+    from .protocol.interface import Engine, Hello
     from .scenarios.load import Run
     from _pytest._code.code import TracebackStyle
     from _pytest._io import TerminalWriter
@@ -105,7 +105,7 @@ def pytest_configure(config: pytest.Config) -> None:
             option = "--ogallala-" + given[0].replace("_", "-")
             raise pytest.UsageError(f"{option} needs --ogallala-engine (the engine to play the suite against)")
         return
-    from . import cached
+    from .util import cached
 
     notes: list[str] = []
     cached.SAY[:] = [notes.append]  # pytest's capture would hide a line on stderr: the summary says it
@@ -280,10 +280,11 @@ class Conformance:
 
     @classmethod
     def from_config(cls, config: pytest.Config, command: str) -> Conformance:
-        from .cli import MAX_TIMEOUT, UserError, reading_options
+        from .commands.cli import MAX_TIMEOUT, reading_options
+        from .util.errors import UserError
         from .harness.expected import ExpectedError, Index, read
         from .harness.failures import Rerun
-        from .harness.process import Limits
+        from .protocol.process import Limits
         from .harness.runner import EngineSpec
         from .harness.select import Selection
         from .scenarios.load import all_scenarios
@@ -347,7 +348,7 @@ class Conformance:
     def gave_up(self) -> str | None:
         """Why the engine's next request could only give up, or None."""
         from .harness.differential import Differential
-        from .harness.process import ProcessEngine
+        from .protocol.process import ProcessEngine
 
         engine = self.engine()
         inner = engine.engine if isinstance(engine, Differential) else engine
@@ -365,9 +366,9 @@ class Conformance:
 
     def collect(self) -> list[Run]:
         """The runs for the engine, in the suite's order; starts it for its hello."""
-        from .clean import clean, first_line
+        from .util.clean import clean, first_line
         from .harness.select import for_engine, for_suite, hello_problems, skip_reason
-        from .interface import EngineError
+        from .protocol.interface import EngineError
         from .scenarios.load import all_scenarios
 
         runs = self.selection.runs(all_scenarios())
@@ -455,7 +456,7 @@ class Conformance:
                 "problems": self.problems, "cache": self.cache_notes}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        from .clean import clean
+        from .util.clean import clean
         from .harness.failures import group
 
         facts = [self._facts()] if self.hello is not None else []

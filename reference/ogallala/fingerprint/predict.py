@@ -7,8 +7,8 @@ engine does when it plays those readings while the steps believe what the engine
 names (its tags and reading columns): ``tests/test_readings.py`` proves that every other
 ruling leaves its outcome alone. So predictions are cached by run and by the readings of
 those rulings, and kept on disk (``predictions.json`` in the cache folder,
-``ogallala.cached``) under a digest of the features, the spec and the engine's code, so that a
-fingerprint after the first computes nothing it has computed before.
+``ogallala.util.cached``) under a digest of the features, the spec and the engine's code,
+so that a fingerprint after the first computes nothing it has computed before.
 """
 
 from __future__ import annotations
@@ -18,12 +18,12 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
-from .. import cached
-from ..readings import decided
-from ..resources import data_path
+from ..util import cached
+from ..model.readings import decided
+from ..util.resources import data_path
 from ..scenarios.load import Run
 from ..scenarios.run import execute
-from ..spec import load_spec
+from ..model.spec import load_spec
 from .posing import Posing
 
 Readings = Mapping[str, str]
@@ -78,7 +78,7 @@ def digest() -> str:
     h = hashlib.sha256()
     package = Path(__file__).resolve().parent.parent
     files = sorted(data_path("features").rglob("*.feature")) + sorted(data_path("spec").rglob("*.toml"))
-    skip = {"commands", "drawing", "site", "harness", "fingerprint"}
+    skip = {"commands", "drawing", "site", "harness", "fingerprint", "documents", "fuzz", "mutation"}
     files += sorted(p for p in package.rglob("*.py")
                     if not skip & set(p.relative_to(package).parts[:-1]) or p.name == "posing.py")
     for path in files:
@@ -88,7 +88,7 @@ def digest() -> str:
 
 
 CACHE_FILE = "predictions.json"
-"""Where the predictions are kept, in the cache folder (``ogallala.cached``)."""
+"""Where the predictions are kept, in the cache folder (``ogallala.util.cached``)."""
 
 
 class Predictor:

@@ -19,17 +19,17 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from .. import cached
-from ..cli import UserError
+from ..util import cached
+from ..util.errors import UserError
 from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
-from ..interface import Engine, EngineError
-from .limits import Limits
+from ..protocol.interface import Engine, EngineError
+from ..protocol.limits import Limits
 from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
-from ..clean import clean, first_line
+from ..util.clean import clean, first_line
 from .failures import Rerun
 from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
@@ -168,7 +168,7 @@ def _check_output(option: str, value: str) -> None:
 
 def last_failed_file() -> str | None:
     """Where the keys of the runs that went wrong are kept between runs, per engine: a file
-    of the cache folder (``ogallala.cached``) named by a digest of the working folder's
+    of the cache folder (``ogallala.util.cached``) named by a digest of the working folder's
     resolved path, so that two projects never share their lists (None when the working
     folder is gone)."""
     try:

@@ -4,7 +4,7 @@ A conformance run parses some two thousand position texts, nearly all different,
 same ones again at the next run; parsing and checking them is nearly half of the suite's
 time, while reading a parsed position back from its JSON takes a twentieth of that. Each
 position is kept as one small file, ``positions/<sources>/<key>.json`` in the cache folder
-(``ogallala.cached``), so a command that parses one position reads one file: the key's
+(``ogallala.util.cached``), so a command that parses one position reads one file: the key's
 JSON, the state's JSON, then the position rendered in the notation (``render_state``), which
 a harness sends beside the state in a ``load`` request and so need not render again.
 
@@ -18,7 +18,7 @@ positions that parsed are kept: a text with problems is parsed each time, so its
 always comes from the parser itself.
 
 A process that patches the engine in memory (the mutation tests, then
-``ogallala.tables.forget``) runs code that its files do not show: ``stop`` turns the
+``ogallala.engine.tables.forget``) runs code that its files do not show: ``stop`` turns the
 kept positions off for the rest of that process. A folder that cannot be read or written
 is passed over, never an error.
 """
@@ -36,10 +36,10 @@ from pathlib import Path
 
 from pydantic import TypeAdapter
 
-from .. import cached
-from ..resources import data_path
-from ..actions import Action
-from ..state import State
+from ..util import cached
+from ..util.resources import data_path
+from ..model.actions import Action
+from ..model.state import State
 from .render import remember, render_state
 
 _PACKAGE = Path(__file__).resolve().parent.parent

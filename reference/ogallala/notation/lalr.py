@@ -29,7 +29,7 @@ from lark import Lark
 from lark.grammar import Rule
 from lark.lexer import TerminalDef
 
-from .. import cached
+from ..util import cached
 
 FILE = "lark-tables.json"
 """The file in the cache folder."""
