@@ -105,7 +105,13 @@ def pytest_configure(config: pytest.Config) -> None:
             option = "--ogallala-" + given[0].replace("_", "-")
             raise pytest.UsageError(f"{option} needs --ogallala-engine (the engine to play the suite against)")
         return
-    config.pluginmanager.register(Conformance.from_config(config, command), "ogallala-conformance")
+    from .util import cached
+
+    notes: list[str] = []
+    cached.SAY[:] = [notes.append]  # pytest's capture would hide a line on stderr: the summary says it
+    conformance = Conformance.from_config(config, command)
+    conformance.cache_notes = notes
+    config.pluginmanager.register(conformance, "ogallala-conformance")
 
 
 # -- what the failures look like -------------------------------------------------------------
@@ -272,6 +278,8 @@ class Conformance:
         self.skips: dict[str, str] = {}
         self.others = 0
         """Rows of reading columns for other readings than the engine's: not collected."""
+        self.cache_notes: list[str] = []
+        """What the cache folder said (a folder it refused), for the summary."""
         self.problems: list[str] = []
         self.results: list[Result] = []
         """The results of the runs that did not pass, as the reports brought them (xdist too)."""
@@ -459,7 +467,7 @@ class Conformance:
         from .harness.report import hello_line
 
         return {"hello": hello_line(self.hello) if self.hello else "", "others": self.others,
-                "problems": self.problems}
+                "problems": self.problems, "cache": self.cache_notes}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
         from .util.clean import clean_line
@@ -467,9 +475,12 @@ class Conformance:
 
         facts = [self._facts()] if self.hello is not None else []
         facts += self.workers
-        if not facts and not self.results:
+        notes = list(dict.fromkeys([*self.cache_notes, *(n for f in facts for n in f.get("cache", []))]))
+        if not facts and not self.results and not notes:
             return
         terminalreporter.section("ogallala conformance")
+        for note in notes:
+            terminalreporter.line(note, yellow=True)
         first = facts[0] if facts else {}
         if first.get("hello"):
             terminalreporter.line(f"engine: {clean_line(first['hello'], 600)} ({clean_line(self.spec.label, 300)})")

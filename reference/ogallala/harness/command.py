@@ -7,6 +7,7 @@ command line parser stays cheap (``ogallala serve`` starts with it).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -14,11 +15,11 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pydantic_core import from_json
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..util import cached
 from ..util.errors import UserError
 from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
@@ -154,48 +155,49 @@ def _check_output(option: str, value: str) -> None:
         raise UserError(f"{option} {value}: cannot be written ({getattr(error, 'strerror', None) or error})", 2) from None
 
 
-def cache_file() -> Path:
-    """Where the keys of the runs that went wrong are kept between runs, per engine: in
-    ``.ogallala/`` of the folder the command runs in (as pytest keeps its cache), or in
-    ``$OGALLALA_CACHE_DIR``."""
-    return Path(os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala") / "last-failed.json"
-
-
-def _read_cache(path: Path) -> dict[str, object]:
-    """The cache as a dict; anything else in its place (too big, not JSON, nested too
-    deeply, not an object) counts as an empty cache."""
+def last_failed_file() -> str | None:
+    """Where the keys of the runs that went wrong are kept between runs, per engine: a file
+    of the cache folder (``ogallala.util.cached``) named by a digest of the working folder's
+    resolved path, so that two projects never share their lists (None when the working
+    folder is gone)."""
     try:
-        with path.open("rb") as stream:
-            data = from_json(stream.read(CACHE_MAX + 1))
-    except (OSError, ValueError):
-        return {}
+        where = os.path.realpath(os.getcwd())
+    except OSError:
+        return None
+    return f"last-failed-{hashlib.sha256(where.encode('utf-8', 'surrogateescape')).hexdigest()[:32]}.json"
+
+
+def _read_cache() -> dict[str, object]:
+    """The kept lists as a dict; anything else in their place (too big, not JSON, nested too
+    deeply, not an object, not a regular file) counts as none."""
+    here, name = cached.folder(), last_failed_file()
+    data = here.read_json(name, CACHE_MAX) if here is not None and name is not None else None
     return data if isinstance(data, dict) else {}
 
 
 CACHE_MAX = 64 << 20
-"""The largest --last-failed cache read, in bytes."""
+"""The largest --last-failed file read, in bytes."""
 
 
 def _last_failed(label: str) -> set[str] | None:
-    keys = _read_cache(cache_file()).get(label)
+    keys = _read_cache().get(label)
     return {k for k in keys if isinstance(k, str)} if isinstance(keys, list) else None
 
 
 def _remember_failed(label: str, results: list[Result], chosen: list[str]) -> None:
     """Keep the keys that went wrong; a run that passed now is forgotten, one not played now
-    is kept as it was."""
-    path = cache_file()
-    try:
-        data = _read_cache(path)
-        kept = data.get(label)
-        before = {k for k in kept if isinstance(k, str)} if isinstance(kept, list) else set()
-        played = {r.key for r in results if r.outcome != "skipped"}
-        now = {r.key for r in results if r.outcome in ("failed", "error", "broken")}
-        data[label] = sorted((before - played) | now) if set(chosen) != played else sorted(now)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    except (OSError, ValueError):
-        pass  # a cache that cannot be written costs the next --last-failed, not this run
+    is kept as it was. A cache that cannot be written costs the next --last-failed, not
+    this run."""
+    here, name = cached.folder(), last_failed_file()
+    if here is None or name is None:
+        return
+    data = _read_cache()
+    kept = data.get(label)
+    before = {k for k in kept if isinstance(k, str)} if isinstance(kept, list) else set()
+    played = {r.key for r in results if r.outcome != "skipped"}
+    now = {r.key for r in results if r.outcome in ("failed", "error", "broken")}
+    data[label] = sorted((before - played) | now) if set(chosen) != played else sorted(now)
+    here.write_json(name, data, indent=1)
 
 
 def conformance(args: argparse.Namespace, argv: tuple[str, ...] | None, limits: Limits,

@@ -20,7 +20,6 @@ from lark.exceptions import VisitError
 from pydantic import TypeAdapter, ValidationError
 
 from ..model import actions as A
-from ..util import cached
 from ..model.cards import colour_of, kind_of
 from ..model.editions import EDITION_IDS, Edition, load
 from ..util.resources import data_path
@@ -44,6 +43,7 @@ from ..model.state import (
 )
 from ..util.clean import brief
 from .validity import issues
+from . import lalr
 from .errors import NotationError, Problem, Problems
 
 MAX_TEXT = 1 << 18
@@ -71,18 +71,11 @@ def _number(tok: Token, what: str, low: int = 0, high: int = COUNT_MAX) -> int:
 @cache
 def parser() -> Lark:
     """The LALR parser of the grammar. Building its tables takes longer than a command that
-    reads one position otherwise does, so Lark keeps them in the cache folder
-    (``lark-parser.pickle``), under a digest of the grammar, the options and Lark's and
-    Python's versions that it checks before using them: an edited grammar is built anew."""
-    folder = cached.folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        kept: bool | str = str(folder / "lark-parser.pickle")
-    except OSError:
-        kept = False  # Lark passes over a file it cannot read or write, but not a missing folder
-    return Lark(
+    reads one position otherwise does, so they are kept in the cache folder, as data
+    (``notation.lalr``): an edited grammar is built anew."""
+    return lalr.parser(
         data_path("grammar", "ogallala.lark").read_text(encoding="utf-8"),
-        start=["start", "action"], parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=kept,
+        start=["start", "action"], propagate_positions=True, maybe_placeholders=False,
     )
 
 

@@ -230,10 +230,8 @@ def _scenarios(feature: Any, name: str, stem: str, where: str) -> list[Scenario]
 # -- the parsed features, kept between commands --------------------------------------
 
 
-def cache_path() -> Path:
-    """Where the parsed features are kept: ``.ogallala/`` of the folder the command runs in,
-    or ``$OGALLALA_CACHE_DIR`` (as ``ogallala conformance --last-failed`` keeps its list)."""
-    return cached.folder() / "scenarios.json"
+CACHE_FILE = "scenarios.json"
+"""Where the parsed features are kept, in the cache folder (``ogallala.util.cached``)."""
 
 
 def _stamps(root: Path, files: list[Path]) -> list[list[object]]:
@@ -301,21 +299,22 @@ def _decode(data: list[dict[str, Any]]) -> tuple[Scenario, ...]:
 @cache
 def all_scenarios() -> tuple[Scenario, ...]:
     """Every scenario of the feature files. Parsing them all takes longer than most
-    commands that use them, so they are kept in the cache folder (``cache_path``) as JSON,
+    commands that use them, so they are kept in the cache folder (``CACHE_FILE``) as JSON,
     with the size and time of every file they came from; any change parses them anew. A
     cache that cannot be read or written is passed over."""
     root = features_root()
     files = feature_files(root)
     stamps = _stamps(root, files)
-    path = cache_path()
-    kept = cached.read_json(path)
+    here = cached.folder()
+    kept = here.read_json(CACHE_FILE) if here is not None else None
     if isinstance(kept, dict) and kept.get("stamps") == stamps:
         try:
             return _decode(kept["scenarios"])
         except (KeyError, TypeError, ValueError):
             pass
     scenarios = tuple(s for file in files for s in parse_feature(file, root))
-    cached.write_json(path, {"stamps": stamps, "scenarios": _encode(scenarios)})
+    if here is not None:
+        here.write_json(CACHE_FILE, {"stamps": stamps, "scenarios": _encode(scenarios)})
     return scenarios
 
 
