@@ -363,12 +363,12 @@ class ProcessEngine:
     def _take(self, sent: _Sent, drop: bool = False) -> Any:
         """The reply to a request sent ahead: due within the timeout of when it was sent, or
         of the reply before it if that came later. With ``drop``: whether it came."""
-        if self.transcript is not None:
+        if self.transcript is not None and not drop:  # a reply read only to be dropped is no part of a run
             self.transcript.append((sent.text, ""))
         timeout = self.limits.timeout
         later = self._pending  # what was written after it (``_kill`` puts a new queue in its place)
         try:
-            reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout)
+            reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout, noted=not drop)
         except EngineError as error:
             if drop:
                 return False
@@ -490,10 +490,10 @@ class ProcessEngine:
             error.stderr = error.stderr or stderr
             raise
 
-    def _receive(self, request: P.AnyRequest, deadline: float, timeout: float) -> Any:
+    def _receive(self, request: P.AnyRequest, deadline: float, timeout: float, noted: bool = True) -> Any:
         try:
             raw = self._read_line(deadline, request.cmd, timeout)
-            if self.transcript:  # recording may have begun after the request was sent
+            if self.transcript and noted:  # recording may have begun after the request was sent
                 self.transcript[-1] = (self.transcript[-1][0], raw.decode("utf-8", "replace").rstrip("\r\n"))
             return self._check(raw, request)
         except EngineError as error:

@@ -147,7 +147,7 @@ def _detail_json(r: Result) -> dict[str, Any]:
     d = r.detail
     return {"text": r.text, "start": d.start, "done": list(d.done), "before": d.before,
             "expected": clean(d.expected), "actual": clean(d.actual), "diff": [clean(x, 400) for x in d.diff],
-            "readings": dict(d.readings), "divergence": clean(d.divergence),
+            "readings": dict(d.readings), "divergence": clean(d.divergence), "diagnosis": clean(d.diagnosis),
             "transcript": [clean(x, 2100) for x in d.transcript]}
 
 

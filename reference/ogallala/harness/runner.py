@@ -13,6 +13,7 @@ import gc
 import os
 import pickle
 import queue
+import re
 import shlex
 import signal
 import sys
@@ -29,6 +30,7 @@ from .differential import Differential
 from .interrupt import signal_of
 from .limits import Limits
 from .results import Result, from_outcome, not_run
+from ..clean import first_line
 
 if TYPE_CHECKING:
     from .process import ProcessEngine
@@ -102,9 +104,16 @@ wait for replies: so they go several at a time, in one write."""
 def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
            after: Sequence[tuple[Run, Mapping[str, str] | None]]) -> Outcome:
     """``run`` played with its requests sent ahead (and, once they are all on their way,
-    those of the runs ``after`` it, in turn), if the engine takes them so; played again
-    one request at a time unless it passed as planned, so that a run that does not pass is
-    told exactly as it would be without."""
+    those of the runs ``after`` it, in turn), if the engine takes them so.
+
+    The outcome is what the engine answered, as it was sent: a run that fails or errs is
+    told so, with its own protocol lines and stderr, whatever a second try would give. A
+    run that did not pass is played again one request at a time only to diagnose it: if
+    it then passes, the result says so (``Detail.diagnosis``) and the engine is written
+    one request at a time from then on; the verdict stays. Only a run that asked for
+    something its plan did not foresee (the harness's guess, not the engine's answer)
+    takes its outcome from the replay, and if the replay passes where the engine's first
+    answers had led elsewhere, the run is an error of kind ``pipelining``."""
     def send() -> None:
         whole = engine.sent(run.key)
         if whole is None:
@@ -119,23 +128,68 @@ def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
         engine.flush()
 
     outcome = execute(run, engine, readings, begin=send)
-    planned = engine.settle(run.key)
-    if outcome.status == "error" and outcome.kind not in ALIVE:
-        return outcome  # the engine was killed on a request the run asked for; it is asked one at a time from now on
-    if planned and outcome.status == "passed":
-        return outcome
+    lines = list(engine.transcript or ())  # what the run asked and was answered; not the replies dropped below
+    engine.settle(run.key)
+    if outcome.status in ("passed", "broken") or (outcome.status == "error" and outcome.kind not in ALIVE):
+        return outcome  # a pass is a pass; a broken scenario is no engine's doing; a killed engine is told as it was
+    stderr = outcome.stderr or engine.take_stderr()
     engine.drop()
-    engine.take_stderr()
     if engine.transcript is not None:
         engine.transcript.clear()
     again = execute(run, engine, readings)
-    if outcome.status == "error" and outcome.kind != "diverged" and again.status == "passed":
+    if outcome.kind == "diverged":
+        return again if again.status != "passed" else _unstable(outcome, again, lines, engine)
+    engine.take_stderr()  # the replay's, which the first answers' report does not show
+    if engine.transcript is not None:
+        engine.transcript[:] = lines
+    outcome = replace(outcome, stderr=stderr)
+    if again.status == "passed":
         engine.pipelining = False
-        engine.notes.append(f"run {run.key} erred with its requests written ahead ({outcome.message}) and passed "
-                            "when played again one request at a time; the engine's hello says `pipelining`, but it "
-                            "does not seem to read its requests as a stream: the harness wrote one request at a "
-                            "time from then on")
+        engine.notes.append(f"run {run.key} {'erred' if outcome.status == 'error' else 'failed'} with its requests "
+                            f"written ahead ({first_line(outcome.message, 200)}) and passed when played again one "
+                            "request at a time; the engine's hello says `pipelining`, but it does not seem to read its "
+                            "requests as a stream: the harness wrote one request at a time from then on")
+        return replace(outcome, detail=replace(outcome.detail, diagnosis=PASSES_ALONE))
+    if (again.status, again.kind, again.message) != (outcome.status, outcome.kind, outcome.message):
+        told = f"{again.status}{f' ({again.kind})' if again.kind else ''}: {first_line(again.message, 300)}"
+        return replace(outcome, detail=replace(outcome.detail, diagnosis=f"{ALONE} it {told}"))
+    return outcome
+
+
+PASSES_ALONE = ("passes when its requests are sent one at a time: the engine mishandles pipelined input (its "
+                "hello says `pipelining`); the outcome is what it answered as they were sent")
+"""The diagnosis of a run that did not pass with its requests written ahead, and passed when
+played again one request at a time."""
+ALONE = "played again with its requests sent one at a time,"
+
+
+def _unstable(first: Outcome, again: Outcome, lines: Sequence[tuple[str, str]], engine: ProcessEngine) -> Outcome:
+    """A run that asked for something its plan did not foresee, and then passed when played
+    again one request at a time: a pass if the engine answered every request the run had
+    asked as it does now (the plan was wrong, not the engine), else an error: the engine's
+    answers depend on how its requests are sent."""
+    replayed = list(engine.transcript or ())
+    for i, (request, reply) in enumerate(lines):
+        if i >= len(replayed) or _unnumbered(request) != _unnumbered(replayed[i][0]) or \
+                _unnumbered(reply) != _unnumbered(replayed[i][1]):
+            cmd = _CMD.match(request)
+            message = (f"the engine answered request {i + 1} of this run (`{cmd[1] if cmd else '?'}`) otherwise when its requests were "
+                       "written ahead (pipelining) than when they were sent one at a time: it mishandles pipelined "
+                       "input (its hello says `pipelining`)")
+            if engine.transcript is not None:
+                engine.transcript[:] = lines
+            return replace(first, kind="pipelining", message=message,
+                           detail=replace(first.detail, diagnosis=f"{ALONE} it passed"))
     return again
+
+
+_ID = re.compile(r'"id": ?-?\d+')
+_CMD = re.compile(r'\{"cmd": ?"([a-z]+)"')
+
+
+def _unnumbered(line: str) -> str:
+    """A protocol line without its request id (a replay numbers its requests anew)."""
+    return _ID.sub('"id":_', line)
 
 
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
