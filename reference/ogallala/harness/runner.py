@@ -13,7 +13,6 @@ import gc
 import os
 import pickle
 import queue
-import re
 import shlex
 import signal
 import sys
@@ -111,9 +110,10 @@ def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
     run that did not pass is played again one request at a time only to diagnose it: if
     it then passes, the result says so (``Detail.diagnosis``) and the engine is written
     one request at a time from then on; the verdict stays. Only a run that asked for
-    something its plan did not foresee (the harness's guess, not the engine's answer)
-    takes its outcome from the replay, and if the replay passes where the engine's first
-    answers had led elsewhere, the run is an error of kind ``pipelining``."""
+    something its plan did not foresee takes its outcome from the replay: every answer it
+    had checked until then held, and the requests written ahead after that point were the
+    harness's guess, not the run's (so the replay is the first time the engine is asked
+    the rest of the run)."""
     def send() -> None:
         whole = engine.sent(run.key)
         if whole is None:
@@ -137,8 +137,8 @@ def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
     if engine.transcript is not None:
         engine.transcript.clear()
     again = execute(run, engine, readings)
-    if outcome.kind == "diverged":
-        return again if again.status != "passed" else _unstable(outcome, again, lines, engine)
+    if outcome.kind == "diverged":  # every answer it had checked held: the replay is the first try of the rest
+        return again
     engine.take_stderr()  # the replay's, which the first answers' report does not show
     if engine.transcript is not None:
         engine.transcript[:] = lines
@@ -161,35 +161,6 @@ PASSES_ALONE = ("passes when its requests are sent one at a time: the engine mis
 """The diagnosis of a run that did not pass with its requests written ahead, and passed when
 played again one request at a time."""
 ALONE = "played again with its requests sent one at a time,"
-
-
-def _unstable(first: Outcome, again: Outcome, lines: Sequence[tuple[str, str]], engine: ProcessEngine) -> Outcome:
-    """A run that asked for something its plan did not foresee, and then passed when played
-    again one request at a time: a pass if the engine answered every request the run had
-    asked as it does now (the plan was wrong, not the engine), else an error: the engine's
-    answers depend on how its requests are sent."""
-    replayed = list(engine.transcript or ())
-    for i, (request, reply) in enumerate(lines):
-        if i >= len(replayed) or _unnumbered(request) != _unnumbered(replayed[i][0]) or \
-                _unnumbered(reply) != _unnumbered(replayed[i][1]):
-            cmd = _CMD.match(request)
-            message = (f"the engine answered request {i + 1} of this run (`{cmd[1] if cmd else '?'}`) otherwise when its requests were "
-                       "written ahead (pipelining) than when they were sent one at a time: it mishandles pipelined "
-                       "input (its hello says `pipelining`)")
-            if engine.transcript is not None:
-                engine.transcript[:] = lines
-            return replace(first, kind="pipelining", message=message,
-                           detail=replace(first.detail, diagnosis=f"{ALONE} it passed"))
-    return again
-
-
-_ID = re.compile(r'"id": ?-?\d+')
-_CMD = re.compile(r'\{"cmd": ?"([a-z]+)"')
-
-
-def _unnumbered(line: str) -> str:
-    """A protocol line without its request id (a replay numbers its requests anew)."""
-    return _ID.sub('"id":_', line)
 
 
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
