@@ -5,7 +5,8 @@ command (split like a shell would, but run without one) is started once per job 
 to over the JSON protocol (docs/protocol.md). Exit codes: 0 when nothing unexpected
 happened, 1 when a run failed, erred or passed against an expected failure, 2 when the
 engine could not be started or the command line is wrong, 5 when nothing was played
-(every run skipped) and ``--allow-empty`` was not given, 128 + N when signal N ended the run
+(every run skipped) and ``--allow-empty`` was not given, 3 when ``--deadline`` passed before
+every run was played, 128 + N when signal N ended the run
 (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).
 """
 
@@ -24,6 +25,13 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..harness.deadline import Deadline, check
+
+    if args.deadline is not None:
+        problem = check(args.deadline, "--deadline")
+        if problem:
+            raise UserError(problem, 2)
+        args.deadline_at = Deadline.after(args.deadline, "--deadline")  # counted from the command's start
     if args.jobs < 0 or args.max_restarts < 0 or args.maxfail < 0:
         raise UserError("--jobs, --max-restarts and --maxfail must not be negative", 2)
     check_timeout(args.timeout)
@@ -80,7 +88,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Run the scenarios of features/ against the reference engine (in-process) or an "
         "engine speaking the JSON protocol (--engine). Exit 0 when nothing unexpected happened, 1 when "
         "something failed, erred or unexpectedly passed, 2 when the engine could not be started or "
-        "the command line is wrong, 5 when nothing was played (unless --allow-empty), 128+N when signal N "
+        "the command line is wrong, 5 when nothing was played (unless --allow-empty), 3 when --deadline passed "
+        "before every run was played, 128+N when signal N "
         "ended the run (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).",
     )
     parser.add_argument("--engine", metavar="CMD",
@@ -110,6 +119,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                          help="for each reply of the engine (default 10, at most 86400)")
     running.add_argument("--max-restarts", type=int, default=10, metavar="N",
                          help="restarts of a failed engine per job before giving up on it (default 10)")
+    running.add_argument("--deadline", type=float, metavar="SECONDS",
+                         help="start no run after SECONDS from the command's start: the runs left are reported as "
+                         "not run (skipped, kind deadline), and the exit code is 3")
     running.add_argument("--no-pipelining", action="store_true",
                          help="write one request at a time, even to an engine whose hello says `pipelining`")
     running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")

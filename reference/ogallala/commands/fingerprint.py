@@ -2,7 +2,8 @@
 
 Exit codes: 0 when every run the engine played is explained by the readings found, 1 when
 some run is not (a bug, or results that contradict each other), 2 when the engine could
-not be started or the command line is wrong, 128 + N when signal N ended it.
+not be started or the command line is wrong, 3 when ``--deadline`` passed before every run
+was played, 128 + N when signal N ended it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,14 @@ from ..interface import EngineError
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..harness.deadline import EXIT, Deadline, check
+
+    deadline = None
+    if args.deadline is not None:
+        problem = check(args.deadline, "--deadline")
+        if problem:
+            raise UserError(problem, 2)
+        deadline = Deadline.after(args.deadline, "--deadline")
     if args.pairs:
         return _pairs(args)
     if args.jobs < 0:
@@ -50,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
     console = Console(stderr=True) if to_stdout else Console()
     bar = Bar(Console(stderr=True))
     try:  # Ctrl-C or a signal: ``runner.Stopped`` (a KeyboardInterrupt) carries the signal to ``cli.main``
-        fp = take(spec, wanted, jobs(args.jobs, 10_000), bar, engine)
+        fp = take(spec, wanted, jobs(args.jobs, 10_000), bar, engine, deadline=deadline)
     finally:
         bar.stop()
     for e in wanted:
@@ -61,6 +70,8 @@ def run(args: argparse.Namespace) -> int:
     print_report(console, fp, label, args.verbose)
     if args.json:
         _write(args.json, json.dumps(json_report(fp, label), indent=2, ensure_ascii=False) + "\n")
+    if fp.late:
+        return EXIT
     return 1 if any(e.bugs or e.outvoted for e in fp.editions if e.implemented) else 0
 
 
@@ -92,7 +103,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         "declares, and find for each ruling with alternatives the reading that best explains its results, with "
         "the scenarios that decided it; the readings no scenario can tell apart are said so, and the runs no "
         "reading explains are listed as bugs. Exit 0 when every run is explained, 1 when some run is not, "
-        "2 when the engine could not be started or the command line is wrong.",
+        "2 when the engine could not be started or the command line is wrong, 3 when --deadline passed before every "
+        "run was played.",
     )
     parser.add_argument("--engine", metavar="CMD",
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one); '
@@ -107,6 +119,9 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                         help="parallel engine processes (0: one per CPU; default 1)")
     parser.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                         help="for each reply of the engine (default 10)")
+    parser.add_argument("--deadline", type=float, metavar="SECONDS",
+                        help="start no run after SECONDS from the command's start; the fingerprint rests on the runs "
+                        "played, and the exit code is 3")
     parser.add_argument("--pairs", action="store_true",
                         help="print which (ruling, alternative) pairs the scenarios can tell apart, and which not, "
                         "instead of fingerprinting an engine (Markdown, or JSON with --json)")

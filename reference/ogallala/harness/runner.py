@@ -28,7 +28,8 @@ from ..inprocess import InProcess
 from .differential import Differential
 from .interrupt import signal_of
 from .limits import Limits
-from .results import Result, from_outcome, not_run
+from .deadline import Deadline
+from .results import Result, from_outcome, late, not_run
 from ..clean import first_line
 
 if TYPE_CHECKING:
@@ -213,11 +214,12 @@ class Stopped(KeyboardInterrupt):
 
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
             engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None,
-            maxfail: int = 0, notes: list[str] | None = None) -> list[Result]:
+            maxfail: int = 0, notes: list[str] | None = None, deadline: Deadline | None = None) -> list[Result]:
     """Every run played once, in the order given. ``engine``, if given, is used (this process
     plays its share of the runs with it) and closed. ``readings`` gives, by run key, the
     readings a run plays under (by default its own reading columns). With ``maxfail``,
-    no new run starts once that many have failed; the runs not played are left out.
+    no new run starts once that many have failed; the runs not played are left out. Once
+    ``deadline`` has passed, no run starts: the runs left are results of kind ``deadline``.
     Ctrl-C or a signal (``interrupt.interruptible``) raises ``Stopped`` with the results so
     far, once every engine and worker has been ended."""
     progress = progress or Progress()
@@ -246,9 +248,9 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     try:
         try:
             if jobs == 1:
-                _sequential(runs, engine, progress, readings, maxfail, found)
+                _sequential(runs, engine, progress, readings, maxfail, found, deadline)
             else:
-                _parallel(runs, spec, jobs, progress, engine, readings, maxfail, found, notes)
+                _parallel(runs, spec, jobs, progress, engine, readings, maxfail, found, notes, deadline)
         finally:
             engine.close()
             inner = _process(engine)
@@ -266,13 +268,17 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
 
 
 def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress,
-                readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result]) -> None:
+                readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result],
+                deadline: Deadline | None) -> None:
     progress.begin(len(runs))
     gave_up = ""
     bad = 0
     for i, run in enumerate(runs):
         after = [(r, readings.get(r.key)) for r in runs[i + 1 : i + 1 + LOOKAHEAD]] if not maxfail else []
-        result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key), after)
+        if deadline is not None and deadline.passed():
+            result = late(run, deadline.reason)
+        else:
+            result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key), after)
         if result.kind == "not-run":
             gave_up = result.message
         found[run.key] = result
@@ -328,7 +334,7 @@ def _terminated(signum: int, frame: object) -> None:
     sys.exit(143)
 
 
-def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int) -> None:
+def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int, deadline: Deadline | None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it ends us with SIGTERM
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, signal.SIG_IGN)  # a hangup reaches us too: the parent decides
@@ -349,7 +355,8 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int)
             run = runs.get(key)
             if run is None:
                 raise RuntimeError(f"the worker does not know run {key} (did the features change?)")
-            result = play(run, engine, readings)
+            result = late(run, deadline.reason) if deadline is not None and deadline.passed() else \
+                play(run, engine, readings)
             results.put(("done", index, result))
             if result.kind == "not-run":
                 results.put(("gave-up", index, result.message))
@@ -374,14 +381,14 @@ def _next(tasks: Any, parent: int) -> Any:
 
 def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine,
               readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result],
-              notes: list[str]) -> None:
+              notes: list[str], deadline: Deadline | None) -> None:
     global _WORK
     _WORK = {run.key: run for run in runs}
     ctx = _context()
     tasks, results = ctx.Queue(), ctx.Queue()
     workers: dict[int, Any] = {}
     for i in range(1, jobs):  # before any thread of ours (queue feeder, progress bar) exists
-        w = ctx.Process(target=_worker, args=(i, spec, tasks, results, os.getpid()), daemon=True,
+        w = ctx.Process(target=_worker, args=(i, spec, tasks, results, os.getpid(), deadline), daemon=True,
                         name=f"ogallala-worker-{i}")
         try:
             w.start()
@@ -467,7 +474,8 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
             key, given = task
             if stopping:
                 continue
-            result = play(_WORK[key], engine, given)
+            result = late(_WORK[key], deadline.reason) if deadline is not None and deadline.passed() else \
+                play(_WORK[key], engine, given)
             record(result)
             if result.kind == "not-run":
                 mine = gave_up = result.message
