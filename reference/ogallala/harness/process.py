@@ -39,6 +39,7 @@ from ..scenarios.calls import Apply, Ask, Call, Load, Start
 from ..clean import clean, clean_bytes
 from .limits import Limits
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
+from .sizes import oversized
 
 __all__ = ["Limits", "ProcessEngine"]
 
@@ -503,12 +504,20 @@ class ProcessEngine:
 
     def _check(self, raw: bytes, request: P.AnyRequest) -> Any:
         cmd = request.cmd
+        too_big = oversized(raw, cmd)  # before anything is built of it
+        if too_big:
+            raise EngineError("limit", too_big)
         try:
             reply = P.parse_reply(raw)
         except ValidationError as problem:
             first = problem.errors(include_url=False, include_input=False)[0] if problem.error_count() == 1 else None
             if first is not None and first["type"] == "json_invalid":
                 raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {clean_bytes(raw)}") from None
+            if first is not None and first["type"] == "too_long":  # a list longer than any game's (ogallala.bounds)
+                where = ".".join(str(x) for x in first["loc"])
+                raise EngineError("limit", f"the reply to `{cmd}` holds more than any game can: {clean(where, 200)} has "
+                                  f"{first['ctx']['actual_length']} items, at most {first['ctx']['max_length']} "
+                                  "(docs/protocol.md#limits-and-signals)") from None
             message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {clean_bytes(raw)}"
             raise EngineError("schema", message) from None
         rid = request.id
