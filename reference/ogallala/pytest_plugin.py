@@ -62,7 +62,8 @@ REFERENCE = "reference"
 
 DEFAULTS: dict[str, object] = {"edition": [], "rule": [], "tag": None, "run": None, "reading": [], "timeout": 10.0,
                                "max_restarts": 10, "no_pipelining": False, "expected_failures": None,
-                               "against_reference": False, "deadline": None}
+                               "against_reference": False, "deadline": None, "engine_env": [], "engine_limit": [],
+                               "engine_cwd": None}
 """The ``--ogallala-*`` options besides ``--ogallala-engine`` (which they need), with their defaults."""
 
 WARNINGS = 20
@@ -96,6 +97,15 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--ogallala-expected-failures", metavar="FILE",
                     help="runs expected to fail (`KEY  # reason` lines, as `ogallala conformance` reads them): "
                     "marked xfail(strict=True)")
+    group.addoption("--ogallala-engine-env", action="append", default=[], metavar="NAME[=VALUE]",
+                    help="give the engine this variable (NAME), this value (NAME=VALUE) or the variables whose name "
+                    "begins so (PREFIX*); repeatable. Without it the engine gets only PATH, HOME, the locale, TZ and "
+                    "the temporary folder")
+    group.addoption("--ogallala-engine-limit", action="append", default=[], metavar="NAME=VALUE",
+                    help="a resource limit of the engine process, as `ogallala conformance --engine-limit` takes it "
+                    "(address-space, cpu, processes, file-size, core; none: no limit); repeatable")
+    group.addoption("--ogallala-engine-cwd", metavar="DIR",
+                    help="the engine's working folder (default: the folder pytest runs in)")
     group.addoption("--ogallala-deadline", type=float, metavar="SECONDS",
                     help="start no run after SECONDS from the session's start: the runs left are skipped as not run, "
                     "and the session exits 2")
@@ -318,8 +328,9 @@ class Conformance:
         restarts = int(config.getoption("ogallala_max_restarts"))
         if restarts < 0:
             raise pytest.UsageError("--ogallala-max-restarts must not be negative")
+        env, rlimits, cwd = _confinement(config)
         limits = Limits(timeout=timeout, handshake=max(timeout, 10.0), max_restarts=restarts,
-                        pipelining=not config.getoption("ogallala_no_pipelining"))
+                        pipelining=not config.getoption("ogallala_no_pipelining"), env=env, rlimits=rlimits, cwd=cwd)
         spec = EngineSpec(argv, limits, tuple(sorted(readings.items())), bool(config.getoption("ogallala_against_reference")))
         try:
             selection = Selection.build(config.getoption("ogallala_edition"), config.getoption("ogallala_rule"),
@@ -511,6 +522,32 @@ class Conformance:
             terminalreporter.line("by cause:", bold=True)
             for g in groups:
                 terminalreporter.line(f"  {clean(g.summary(), 300)}", red=True)
+
+
+def _confinement(config: pytest.Config) -> tuple[tuple[str, ...], tuple[tuple[str, int | None], ...], str | None]:
+    """``--ogallala-engine-env``, ``-limit`` and ``-cwd``, checked (a usage error if wrong)."""
+    from pathlib import Path
+
+    from .harness.confinement import check_env, parse_limit
+
+    env = tuple(config.getoption("ogallala_engine_env") or ())
+    for given in env:
+        problem = check_env(given)
+        if problem:
+            raise pytest.UsageError(problem.replace("--engine-env", "--ogallala-engine-env"))
+    rlimits: dict[str, int | None] = {}
+    for given in config.getoption("ogallala_engine_limit") or ():
+        try:
+            name, value = parse_limit(given)
+        except ValueError as error:
+            raise pytest.UsageError(str(error).replace("--engine-limit", "--ogallala-engine-limit")) from None
+        rlimits[name] = value
+    cwd = config.getoption("ogallala_engine_cwd")
+    if cwd is not None:
+        if not Path(cwd).is_dir():
+            raise pytest.UsageError(f"--ogallala-engine-cwd {cwd}: no such folder")
+        cwd = str(Path(cwd).absolute())
+    return env, tuple(rlimits.items()), cwd
 
 
 BRIEF = ("key", "outcome", "kind", "step", "message", "feature", "edition")

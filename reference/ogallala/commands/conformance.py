@@ -15,9 +15,9 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..cli import UserError, add_reading_option, check_timeout, engine_command, reading_options
+from ..cli import (UserError, add_engine_options, add_reading_option, check_timeout, engine_command, engine_limits,
+                   reading_options)
 from ..editions import EDITION_IDS
-from ..harness.limits import Limits
 from ..interface import EngineError
 
 if TYPE_CHECKING:
@@ -37,8 +37,7 @@ def run(args: argparse.Namespace) -> int:
     check_timeout(args.timeout)
     if args.exitfirst:
         args.maxfail = 1
-    limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts,
-                    pipelining=not args.no_pipelining)
+    limits = engine_limits(args, args.timeout, max_restarts=args.max_restarts, pipelining=not args.no_pipelining)
     args.readings = reading_options(args.reading)
     if args.readings and args.engine is not None:
         raise UserError("--reading sets the reference engine's readings; an --engine declares its own in its hello", 2)
@@ -96,6 +95,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
     add_reading_option(parser, "the reference engine plays this reading of a ruling, and only the rows of reading "
                        "columns for it run (repeatable; without it every reading's rows run)")
+    add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
     select = parser.add_argument_group("selection")
     select.add_argument("--features", action="append", metavar="PATH",
                         help="run the scenarios of this feature file, or of the .feature files in this folder, "

@@ -11,9 +11,8 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..cli import UserError, check_timeout, engine_command
+from ..cli import UserError, add_engine_options, check_timeout, engine_command, engine_limits
 from ..editions import EDITION_IDS
-from ..harness.process import Limits
 from ..interface import EngineError
 
 
@@ -42,7 +41,7 @@ def run(args: argparse.Namespace) -> int:
     from ..fingerprint.take import take
 
     check_outputs(args)
-    limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0))
+    limits = engine_limits(args, args.timeout)
     spec = EngineSpec(argv, limits)
     engine = spec.make()
     try:
@@ -119,6 +118,7 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                         help="parallel engine processes (0: one per CPU; default 1)")
     parser.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                         help="for each reply of the engine (default 10)")
+    add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
     parser.add_argument("--deadline", type=float, metavar="SECONDS",
                         help="start no run after SECONDS from the command's start; the fingerprint rests on the runs "
                         "played, and the exit code is 3")

@@ -38,6 +38,7 @@ from ..interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 from ..scenarios.calls import Apply, Ask, Call, Load, Start
 from ..clean import clean, clean_bytes
 from .limits import Limits
+from .confinement import environment, limiter, settings, signal_note
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
 from .sizes import oversized
 
@@ -83,7 +84,10 @@ class ProcessEngine:
             raise ValueError("an engine command needs at least the program")
         self.argv = tuple(argv)
         self.limits = limits
-        self.env, self.cwd = env, cwd
+        self.env = dict(env) if env is not None else None
+        """The engine's whole environment; None: the clean one (``confinement.environment``
+        of ``limits.env``), made anew at each start."""
+        self.cwd = cwd if cwd is not None else limits.cwd
         self.greeting: Hello | None = None
         """The first handshake's hello (a restarted process must say the same)."""
         self.starts = 0
@@ -447,11 +451,13 @@ class ProcessEngine:
         """Start the process. A machine out of processes, memory or file descriptors is not
         the engine's fault: after ``SPAWN_TRIES`` tries it raises ``resources``."""
         adopt_orphans()
+        env = self.env if self.env is not None else environment(self.limits.env)
+        lower = limiter(settings(self.limits.rlimits))
         for attempt in range(SPAWN_TRIES):
             try:
                 self._proc = subprocess.Popen(
                     self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                    start_new_session=True, close_fds=True, bufsize=0, env=self.env, cwd=self.cwd,
+                    start_new_session=True, close_fds=True, bufsize=0, env=env, cwd=self.cwd, preexec_fn=lower,
                 )
                 break
             except OSError as error:
@@ -464,6 +470,8 @@ class ProcessEngine:
                 time.sleep(0.05 * 2**attempt)
             except ValueError as error:  # a NUL byte in the command
                 raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {error}") from None
+            except subprocess.SubprocessError as error:  # setrlimit refused in the child (confinement.limiter)
+                raise EngineError("start", f"cannot set the engine's resource limits ({error}); see --engine-limit") from None
         assert self._proc is not None and self._proc.stdin and self._proc.stdout and self._proc.stderr
         ENGINES.add(self._proc.pid)
         self._sel = selectors.DefaultSelector()
@@ -622,7 +630,7 @@ class ProcessEngine:
             code = self._proc.wait(timeout=0.5)
         except subprocess.TimeoutExpired:
             return f"the engine closed its output {when}"
-        how = f"was killed by signal {-code}" if code < 0 else f"exited with code {code}"
+        how = f"was killed by {signal_note(-code, self.limits.rlimits)}" if code < 0 else f"exited with code {code}"
         return f"the engine {how} {when}"
 
     def _kill(self) -> str:
