@@ -186,3 +186,20 @@ def test_serve_refuses_a_request_larger_than_any_game_before_building_it() -> No
     assert (reply.type, reply.code, done) == ("error", "bad-request", False)
     assert "no request holds more than" in reply.message
     assert peak < 4 * len(line)
+
+
+def test_docs_protocol_lists_the_bounds_as_the_code_has_them() -> None:
+    from ogallala.harness.sizes import MOST, REQUEST_MOST
+
+    limits = (Path(__file__).resolve().parent.parent / "docs" / "protocol.md").read_text(encoding="utf-8")
+    limits = limits[limits.index("## Limits and signals"):]
+    told = (f"{MOST['start']} for `start`, `load` and `state`, {MOST['apply']} for `apply`, {MOST['legal']} for "
+            f"`legal`, {MOST['score']} for `score`")
+    assert MOST["start"] == MOST["load"] == MOST["state"] == REQUEST_MOST
+    assert told in limits
+    for row in (f"| {bounds.PLAYERS_MAX}; {bounds.PILES_MAX}; {bounds.OPTIONS_MAX} (",
+                f"| {bounds.CARDS_MAX}, the largest deck", f"| {bounds.ROWS_MAX} each (",
+                f"| {bounds.PENDING_MAX} each (", f"| {bounds.LEGAL_MAX} (half the deck squared",
+                f"| {bounds.SCORE_LINES_MAX} (two per card)", f"load` of the largest position | {REQUEST_MOST} |"):
+        assert row in limits, row
+    assert bounds.COLUMNS_MAX == bounds.ROWS_MAX and bounds.EVENTS_MAX == bounds.PENDING_MAX

@@ -187,12 +187,6 @@ def limiter(pairs: Sequence[tuple[int, int]]) -> Callable[[], None] | None:
     return lower
 
 
-def describe(overrides: Sequence[tuple[str, int | None]] = ()) -> list[str]:
-    """Each limit as in force, in words (for ``--engine-limit`` errors and the docs)."""
-    chosen = {r.name: r.default for r in RESOURCES} | dict(overrides)
-    return [f"{r.name}={'none' if chosen[r.name] is None else chosen[r.name]}" for r in RESOURCES]
-
-
 SIGNALS = {"SIGXCPU": "cpu", "SIGXFSZ": "file-size"}
 """The signals the kernel sends a process over one of its limits, and the limit's name."""
 
