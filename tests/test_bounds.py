@@ -1,4 +1,4 @@
-"""What a reply may hold (issue 22, finding 8): the bounds of ``ogallala.bounds`` are the
+"""What a reply may hold (issue 22, finding 8): the bounds of ``ogallala.model.bounds`` are the
 editions' own numbers, real games stay far inside them, a reply beyond them is refused
 before it is built (cheaply: a reply of 8 MiB is not turned into half a million models), and
 the largest replies within them are accepted."""
@@ -14,15 +14,15 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
-from ogallala import bounds
-from ogallala import protocol as P
-from ogallala.editions import all_editions, load
+from ogallala.model import bounds
+from ogallala.protocol import messages as P
+from ogallala.model.editions import all_editions, load
 from ogallala.engine import apply, legal_actions, start
-from ogallala.harness.process import ProcessEngine
-from ogallala.interface import EngineError
-from ogallala.random_play import SEATS
-from ogallala.readings import rulings_of
-from ogallala.scoring import score_game
+from ogallala.protocol.process import ProcessEngine
+from ogallala.protocol.interface import EngineError
+from ogallala.engine.random_play import SEATS
+from ogallala.engine.scoring import score_game
+from ogallala.model.readings import rulings_of
 
 from test_harness import BAD, ONE, conformance, reference_one  # noqa: F401 - fixtures
 
@@ -171,8 +171,8 @@ def test_the_largest_replies_within_the_bounds_are_accepted_and_one_item_more_is
 def test_serve_refuses_a_request_larger_than_any_game_before_building_it() -> None:
     """``ogallala serve`` reads a `load` of a million rows as it reads the harness's replies:
     it answers bad-request from the bytes."""
-    from ogallala.harness.server import Server
-    from ogallala.inprocess import InProcess
+    from ogallala.protocol.server import Server
+    from ogallala.protocol.inprocess import InProcess
 
     state = json.loads(start("amigo", ("North", "South"), seed=1).model_dump_json())
     state["players"][0]["display"] = [[None]] * 1_000_000
@@ -189,7 +189,7 @@ def test_serve_refuses_a_request_larger_than_any_game_before_building_it() -> No
 
 
 def test_docs_protocol_lists_the_bounds_as_the_code_has_them() -> None:
-    from ogallala.harness.sizes import MOST, REQUEST_MOST
+    from ogallala.protocol.sizes import MOST, REQUEST_MOST
 
     limits = (Path(__file__).resolve().parent.parent / "docs" / "protocol.md").read_text(encoding="utf-8")
     limits = limits[limits.index("## Limits and signals"):]

@@ -18,9 +18,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from ogallala.harness import confinement
-from ogallala.harness.limits import Limits
-from ogallala.harness.process import ProcessEngine
+from ogallala.protocol import confinement
+from ogallala.protocol.limits import Limits
+from ogallala.protocol.process import ProcessEngine
 
 from test_harness import BAD, ONE, SERVE, conformance, reference_one  # noqa: F401 - fixtures
 from test_pytest_plugin import pytest_in
@@ -212,7 +212,7 @@ def test_serve_in_a_bwrap_sandbox_passes_the_selection(conformance, reference_on
         if os.environ.get("OGALLALA_REQUIRE_BWRAP"):
             pytest.fail(f"OGALLALA_REQUIRE_BWRAP is set, but {problem}")
         pytest.skip(problem)
-    engine = shlex.join([*BWRAP, "--", sys.executable, "-m", "ogallala.cli", "serve"])
+    engine = shlex.join([*BWRAP, "--", sys.executable, "-m", "ogallala", "serve"])
     done = conformance("--engine", engine, *ONE, "--jobs", "2")
     assert done.code == 0, done.err
     assert done.outcomes == reference_one

@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from ogallala.cli import main
+from ogallala.commands.cli import main
 
 from test_harness import conformance  # noqa: F401 - fixture
 from test_pytest_plugin import pytest_in

@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from ogallala.harness.process import ProcessEngine
+from ogallala.protocol.process import ProcessEngine
 from ogallala.scenarios.load import all_scenarios
 from ogallala.scenarios.run import execute
 

@@ -11,9 +11,11 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..cli import UserError, add_engine_options, check_timeout, engine_command, engine_limits
-from ..editions import EDITION_IDS
-from ..interface import EngineError
+from .cli import add_engine_options, check_timeout, engine_command, engine_limits
+
+from ..util.errors import UserError
+from ..model.editions import EDITION_IDS
+from ..protocol.interface import EngineError
 
 
 def run(args: argparse.Namespace) -> int:
