@@ -226,7 +226,7 @@ def _reply_checked(raw: bytes, request: dict) -> None:
     try:
         engine._check(raw, model)
     except EngineError as error:
-        assert error.kind in ("malformed", "schema", "wrong-id"), error.kind
+        assert error.kind in ("malformed", "schema", "wrong-id", "limit"), error.kind
         assert len(error.message) <= 2000 and not raw_controls(error.message), error.message[:300]
 
 

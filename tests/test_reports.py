@@ -161,10 +161,11 @@ def test_last_failed_is_kept_per_working_folder(run, own_cache, tmp_path, monkey
 
 def test_nothing_played_is_exit_5_unless_allowed(run, monkeypatch) -> None:
     monkeypatch.setenv("ZOO_EDITIONS", "amigo")
-    done = run("--engine", zoo("partial"), "--edition", "ass-i", "-k", "attack_strength_equal_refused")
+    done = run("--engine", zoo("partial"), "--edition", "ass-i", "-k", "attack_strength_equal_refused",
+               "--engine-env", "ZOO_EDITIONS")
     assert done.code == 5 and "nothing was played" in done.out
     allowed = run("--engine", zoo("partial"), "--edition", "ass-i", "-k", "attack_strength_equal_refused",
-                  "--allow-empty")
+                  "--allow-empty", "--engine-env", "ZOO_EDITIONS")
     assert allowed.code == 0
 
 

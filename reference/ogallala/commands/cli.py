@@ -12,7 +12,10 @@ import gc
 import importlib
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from ..protocol.limits import Limits
 
 from ..util.errors import UserError
 
@@ -63,6 +66,53 @@ def engine_command(given: str) -> tuple[str, ...]:
     if not argv:
         raise UserError("--engine is empty", 2)
     return argv
+
+
+def add_engine_options(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """The options that say what an engine process is given (``protocol.confinement``)."""
+    parser.add_argument("--engine-env", action="append", default=[], metavar="NAME[=VALUE]",
+                        help="give the engine this variable of the environment (NAME), this value (NAME=VALUE), or "
+                        "every variable whose name begins so (PREFIX*); repeatable. Without it the engine gets only "
+                        "PATH, HOME, the locale (LANG, LC_*), TZ and the temporary folder (TMPDIR)")
+    parser.add_argument("--engine-limit", action="append", default=[], metavar="NAME=VALUE",
+                        help="a resource limit of the engine process (repeatable): address-space (default 64G), cpu "
+                        "(seconds, default 3600), processes (default: the user's now + 1024), file-size (default 1G), "
+                        "core (default 0); none: no limit")
+    parser.add_argument("--engine-cwd", metavar="DIR",
+                        help="the engine's working folder (default: the folder the command runs in)")
+
+
+def engine_limits(args: argparse.Namespace, timeout: float, **more: Any) -> Limits:
+    """The ``Limits`` of an engine process: ``timeout`` (the handshake gets at least 10 s),
+    ``more`` fields, and what ``--engine-env``, ``--engine-limit`` and ``--engine-cwd`` say,
+    each checked (exit 2 if one is wrong)."""
+    import os
+
+    from ..protocol.confinement import check_env, parse_limit
+    from ..protocol.limits import Limits
+
+    env = tuple(getattr(args, "engine_env", None) or ())
+    for given in env:
+        problem = check_env(given)
+        if problem:
+            raise UserError(problem, 2)
+    rlimits: dict[str, int | None] = {}
+    for given in getattr(args, "engine_limit", None) or ():
+        try:
+            name, value = parse_limit(given)
+        except ValueError as error:
+            raise UserError(str(error), 2) from None
+        rlimits[name] = value
+    cwd = getattr(args, "engine_cwd", None)
+    if cwd is not None:
+        try:
+            if not os.path.isdir(cwd):
+                raise UserError(f"--engine-cwd {cwd}: no such folder", 2)
+            cwd = os.path.abspath(cwd)
+        except (OSError, ValueError) as error:
+            raise UserError(f"--engine-cwd {cwd}: {error}", 2) from None
+    return Limits(timeout=timeout, handshake=max(timeout, 10.0), env=env, rlimits=tuple(rlimits.items()), cwd=cwd,
+                  **more)
 
 
 class Parser(argparse.ArgumentParser):

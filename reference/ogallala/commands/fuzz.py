@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .cli import add_reading_option, check_timeout, engine_command, reading_options
+from .cli import (add_engine_options, add_reading_option, check_timeout, engine_command, engine_limits,
+                  reading_options)
 
 from ..util.errors import UserError
 from ..model.editions import EDITION_IDS
@@ -51,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     from ..model.editions import load
     from ..fuzz.policies import POLICIES
     from ..util.clean import clean, first_line
-    from ..protocol.process import Limits, ProcessEngine
+    from ..protocol.process import ProcessEngine
     from ..protocol.interface import EngineError
 
     if args.games < 1:
@@ -72,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out:
         _check_out(args.out)
     policies = POLICIES if args.policy == "all" else (args.policy,)
-    engine = ProcessEngine(argv, Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=10**9))
+    engine = ProcessEngine(argv, engine_limits(args, args.timeout, max_restarts=10**9))
     try:
         try:
             hello = engine.hello()
@@ -153,5 +154,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                         help="for each reply of the engine (default 10); a hang is a finding")
     parser.add_argument("--out", metavar="FILE", help="write the scenario to FILE (a .feature file)")
+    add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.set_defaults(func=run)

@@ -28,6 +28,7 @@ from ..protocol.limits import Limits
 from .outputs import Outputs
 from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
+from .deadline import EXIT as DEADLINE_EXIT
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
 from ..util.clean import clean_line, clean_tree, first_line
@@ -310,7 +311,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     interrupted: Stopped | None = None
     notes: list[str] = []
     try:
-        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail, notes)
+        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail, notes,
+                       getattr(args, "deadline_at", None))
     except Stopped as stop:
         interrupted, done = stop, stop.results
     finally:
@@ -334,6 +336,10 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     elif stopped:
         console.print(Text(f"stopped after {args.maxfail} run{'s' if args.maxfail > 1 else ''} failed "
                            f"(--maxfail): {stopped} runs not played", style="bold red"))
+    late = sum(r.kind == "deadline" for r in results)
+    if late and interrupted is None:
+        console.print(Text(f"{args.deadline_at.said} s passed: {late} runs not played (exit {DEADLINE_EXIT})",
+                           style="bold red"))
     # one hash and time for every report file of the run (reading every feature file: only when one is written)
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
     outputs = Outputs("conformance")  # each report is written whatever became of the others
@@ -360,6 +366,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     outputs.say()
     if interrupted is not None:
         return exit_code(interrupted)
+    if late:
+        return DEADLINE_EXIT
     if any(r.unexpected for r in results):
         return 1
     if not played and not args.allow_empty:

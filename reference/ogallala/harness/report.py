@@ -154,7 +154,7 @@ def _detail_json(r: Result) -> dict[str, Any]:
     d = r.detail
     return {"text": r.text, "start": clean(d.start), "done": [clean(x, 1000) for x in d.done], "before": clean(d.before),
             "expected": clean(d.expected), "actual": clean(d.actual), "diff": [clean(x, 400) for x in d.diff],
-            "readings": dict(d.readings), "divergence": clean(d.divergence),
+            "readings": dict(d.readings), "divergence": clean(d.divergence), "diagnosis": clean(d.diagnosis),
             "transcript": [clean(x, 2100) for x in d.transcript]}
 
 

@@ -297,13 +297,16 @@ def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text), text) from None
     lines: list[Line] = ToLines().transform(tree)
+    assembly = _Assembly(text, lines, edition, check, readings or {})
     try:
-        return _Assembly(text, lines, edition, check, readings or {}).state()
+        return assembly.state()
     except NotationError as error:
         if error.text:
             raise
         raise NotationError(error.problems, text, error.more) from None
     except ValidationError as error:  # a value the checks above let through and the model refuses
+        if assembly.problems:  # what was found before, each at its place, tells more (a row of 3000 bad cards)
+            raise NotationError(assembly.problems, text) from None
         raise NotationError(Problem(f"not a valid position: {brief(error)}"), text) from None
 
 
