@@ -49,6 +49,11 @@ def read_report(given: str) -> dict[str, Any]:
         report = from_json(data)
     except ValueError as error:  # not JSON, not UTF-8, nested too deeply
         raise UserError(f"{name} is not JSON: {first_line(str(error), 300)}", 2) from None
+    engines = report.get("engines") if isinstance(report, dict) else None
+    if isinstance(engines, list) and engines and isinstance(engines[0], dict):  # version 2: the first engine
+        if isinstance(engines[0].get("results"), list):
+            found: dict[str, Any] = report
+            return found
     if not isinstance(report, dict) or not isinstance(report.get("results"), list):
         raise UserError(f"{name} is not a report of `ogallala conformance --json` (no results list)", 2)
     return report

@@ -44,7 +44,10 @@ def counts(report: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
     result, and ``all``. A result naming another edition is no run of the suite and is not
     counted (a report handed back could name a million: a badge file each)."""
     by: dict[str, Counter[str]] = {}
-    for r in report.get("results", []):
+    engines = report.get("engines")  # version 2: the first engine's results (badges are one engine's)
+    first = engines[0] if isinstance(engines, list) and engines and isinstance(engines[0], Mapping) else report
+    results = first.get("results", [])
+    for r in results if isinstance(results, list) else []:
         if not isinstance(r, Mapping) or r.get("edition") not in EDITION_IDS:
             continue
         edition, outcome = str(r.get("edition", "")), str(r.get("outcome", ""))

@@ -22,6 +22,7 @@ from ..model.editions import EDITION_IDS
 from ..protocol.interface import Hello
 from ..util.clean import LIMIT, clean, clean_line, clean_tree, first_line
 from .failures import Rerun, describe, group, grouped
+from .reports import Disagreement, EngineRun, Meta, Report
 from .results import SUMMARY, TEXT_MAX, Result, summary
 
 # -- the console -----------------------------------------------------------------------
@@ -124,11 +125,17 @@ def metadata() -> dict[str, str]:
     from ..scenarios.load import feature_files, features_root
     from ..util.version import __version__
 
+    from ..util.resources import data_path
+
     digest = hashlib.sha256()
     root = features_root()
     for path in feature_files(root):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return {"suite_version": __version__, "features_sha256": digest.hexdigest(),
+    spec = hashlib.sha256()
+    folder = data_path("spec")
+    for path in sorted(p for p in folder.rglob("*.toml") if p.is_file()):
+        spec.update(path.relative_to(folder).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
+    return {"suite_version": __version__, "features_sha256": digest.hexdigest(), "spec_sha256": spec.hexdigest(),
             "timestamp": datetime.now(timezone.utc).replace(microsecond=0).isoformat()}
 
 
@@ -158,16 +165,11 @@ def _detail_json(r: Result) -> dict[str, Any]:
             "transcript": [clean(x, 2100) for x in d.transcript]}
 
 
-def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
-                meta: dict[str, str] | None = None) -> dict[str, Any]:
-    """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key. Every
-    string in it is cleaned (``util.clean.clean_tree``), whatever field it is in."""
-    document: dict[str, Any] = clean_tree({
-        "meta": meta or metadata(),
-        "engine": engine_json(hello, label),
-        "summary": summary(results),
-        "duration_s": round(seconds, 3),
-        "results": [
+def result_json(results: Sequence[Result], expectations: dict[str, str] | None = None) -> list[dict[str, Any]]:
+    """The results as a report holds them: a result's ``id`` is its run key, and
+    ``expectation`` the outcome an expectations file expected of it (when one did)."""
+    expectations = expectations or {}
+    listed: list[dict[str, Any]] = clean_tree([
             {
                 "id": r.key, "scenario": r.scenario, "name": r.name, "feature": r.feature, "line": r.line,
                 "edition": r.edition, "outcome": r.outcome, "rules": list(r.rules), "rulings": list(r.rulings),
@@ -175,9 +177,43 @@ def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: fl
                 "step": r.step, "kind": r.kind, "reason": clean(r.reason, 1000),
                 "stderr": clean(r.stderr), "duration_s": round(r.duration, 4),
                 **({"detail": _detail_json(r)} if r.outcome not in ("passed", "skipped") else {}),
+                **({"expectation": expectations[r.key]} if r.key in expectations else {}),
             }
             for r in results
-        ],
+        ], TEXT_MAX)
+    return listed
+
+
+def engine_run(name: str, hello: Hello, label: str, results: Sequence[Result], seconds: float,
+               readings: dict[str, str] | None = None, expectations: dict[str, str] | None = None,
+               interrupted: dict[str, Any] | None = None) -> EngineRun:
+    """One engine's part of a version 2 report (``harness.reports``): every string cleaned."""
+    variants = sorted({v for vs in hello.variants.values() for v in vs})
+    return EngineRun.model_validate(clean_tree({
+        "name": name, "engine": engine_json(hello, label),
+        "readings": dict(readings if readings is not None else hello.rulings), "variants": variants,
+        "summary": summary(results), "duration_s": round(seconds, 3),
+        "results": result_json(results, expectations),
+        **({"interrupted": interrupted} if interrupted else {}),
+    }, TEXT_MAX))
+
+
+def full_report(engines: Sequence[EngineRun], meta: dict[str, Any] | None = None,
+                disagreements: Sequence[Disagreement] = ()) -> Report:
+    """A version 2 report of ``engines``."""
+    return Report(meta=Meta.model_validate(clean_tree(meta or metadata(), 1000)), engines=list(engines),
+                  disagreements=list(disagreements))
+
+
+def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
+                meta: dict[str, str] | None = None) -> dict[str, Any]:
+    """One engine's results as a JSON object in the shape of a version 1 report
+    (``{"meta", "engine", "summary", "results"}``); every string cleaned
+    (``util.clean.clean_tree``), whatever field it is in. ``--json`` writes version 2
+    (``full_report``)."""
+    document: dict[str, Any] = clean_tree({
+        "meta": meta or metadata(), "engine": engine_json(hello, label), "summary": summary(results),
+        "duration_s": round(seconds, 3), "results": result_json(results),
     }, TEXT_MAX)
     return document
 
