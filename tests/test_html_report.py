@@ -58,7 +58,7 @@ def test_a_failing_run_of_an_engine_process_keeps_its_protocol_lines(tmp_path: P
                            f"{sys.executable} tests/zoo/wrong.py attack", "-k", "attack_spoils_amigo_booty_only",
                            "--edition", "amigo", "--json", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 1, done.stderr
-    failed = [r for r in json.loads(out.read_text())["results"] if r["outcome"] == "failed"]
+    failed = [r for r in json.loads(out.read_text())["engines"][0]["results"] if r["outcome"] == "failed"]
     lines = failed[0]["detail"]["transcript"]
     assert lines[0].startswith('> {"cmd":"load"') and lines[1].startswith('< {"type":"state"')
     assert all(line.startswith(("> ", "< ")) for line in lines)
