@@ -60,7 +60,7 @@ def _conformance(capsys: pytest.CaptureFixture[str], tmp_path: Path, *args: str)
 
 
 @pytest.mark.parametrize("selection", [
-    ("--edition", "pelikan-1975", "--rule", "attack.strength", "--rule", "scoring.winner"),
+    ("--edition", "pelikan-1975", "--rule", "attack.strength", "--rule", "scoring.winner", "--rule", "setup"),
     pytest.param(("--edition", "pelikan-1975"), marks=full),
 ])
 def test_the_tutorial_engine_is_green_with_the_file_it_wrote(selection: tuple[str, ...], tmp_path: Path,

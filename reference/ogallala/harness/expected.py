@@ -63,12 +63,13 @@ class Entry:
     cause: str = ""
     """Text the failure's first message line or its step must hold (nothing: any cause)."""
 
-    def fits(self, outcome: str, kind: str = "", message: str = "", step: str = "") -> bool:
-        """Whether a run that ended so is the outcome this entry expected."""
+    def fits(self, outcome: str, kind: str = "", message: str = "", step: str = "", cause: bool = True) -> bool:
+        """Whether a run that ended so is the outcome this entry expected (of its cause too,
+        unless ``cause`` is False)."""
         matched = {"fail": outcome == "failed", "error": outcome == "error",
                    "timeout": outcome == "error" and kind == "timeout", "crash": outcome == "error" and kind == "crash",
                    "broken": outcome == "broken", "skip": outcome == "skipped"}.get(self.outcome, False)
-        if not matched or not self.cause:
+        if not matched or not self.cause or not cause:
             return matched
         first = message.strip().splitlines()[0] if message.strip() else ""
         return self.cause in first or self.cause in step

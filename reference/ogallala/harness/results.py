@@ -127,10 +127,11 @@ def expect(result: Result, entry: Entry | None) -> Result:
         return replace(result, outcome="xpassed", reason=entry.reason)
     if entry.fits(result.outcome, result.kind, result.message, result.step):
         return replace(result, outcome="xfailed", reason=entry.reason)
-    listed = "an expected failure" if entry.expects == "fail" else f"expected to end in {entry.expects}"
+    listed = "an expected failure" if entry.expects == "fail" else f"expected to end in {entry.outcome}" + \
+        (f" of cause '{entry.cause}'" if entry.cause else "")
     was = {"failed": "a wrong answer", "error": f"an engine error ({result.kind or 'error'})",
            "broken": "a broken scenario"}.get(result.outcome, result.outcome)
-    also = " (of another cause)" if entry.fits(result.outcome, result.kind) else ""
+    also = " (of another cause)" if entry.fits(result.outcome, result.kind, cause=False) else ""
     return replace(result, reason=f"listed as {listed} ({entry.reason}), but it was {was}{also}")
 
 
