@@ -101,7 +101,7 @@ CONVENTIONS = {
                              "(named where it lay)",
     "conv.amigo-chief-shaman": "whether a drawn chief or shaman ends the drawing in Amigo (`ending` after the draw)",
     "conv.discard-order": "the order several lost cards land on the discard pile after an attack (ruling "
-                          "attack-discard-order), under each reading",
+                          "attack-discard-order, a convention of the protocol)",
 }
 
 SCORE = {
@@ -361,8 +361,8 @@ def _conventions(run: Run) -> Found:
     """The conventions of ``CONVENTIONS`` one run checks, read off its steps: a seeded deal
     compared whole, a reshuffle of distinct cards compared whole, an event cell that is not
     the cell the action named (the display was numbered anew), a position compared whole
-    after an Amigo chief or shaman is drawn, an attack's lost cards in order under the
-    readings of attack-discard-order."""
+    after an Amigo chief or shaman is drawn, an attack's lost cards in order in a scenario
+    tagged with the convention attack-discard-order."""
     found: Found = set()
     given: State | None = None
     seeded_new_game = False
