@@ -145,7 +145,9 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
                         found.append(Issue(f"{name}'s {unit} holds {kind} twice (columns {seen[kind]} and {c})",
                                            "placement.same-picture", ("cell", name, r, c)))
                     seen[kind] = c
-        if rules.bow_stern_neighbours:
+        if rules.bow_stern_neighbours and rules.neighbour_rule == "layout" and rules.shift_checks == "row":
+            # where the rule is about the act of laying, or a shift may push cards past it,
+            # such pairs arise in play (rulings amigo-neighbour-rule, shift-pushed-cards)
             for c in range(1, len(row)):
                 left, right = row[c - 1], row[c]
                 if left is None or right is None:
