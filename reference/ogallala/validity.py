@@ -86,6 +86,9 @@ def _players(state: State, edition: Edition) -> list[Issue]:
         found.append(Issue(f"the turn is {state.turn}'s, who is not a player", "turn.order", ("turn",)))
     if state.first_three is not None and state.first_three not in names:
         found.append(Issue(f"first three: {state.first_three} is not a player", "scoring.first-three", ("first_three",)))
+    for name in state.completed:
+        if name not in names:
+            found.append(Issue(f"completed: {name} is not a player", "end.three-boats", ("completed",)))
     if len(state.piles) != edition.piles.count:
         found.append(Issue(f"{len(state.piles)} draw piles; edition {edition.id} has {edition.piles.count}", "setup.piles", ("piles",)))
     if edition.piles.discard == "none" and state.discard:

@@ -41,6 +41,7 @@ STATE_FIELDS = {
     "state.pending": "`pending`, the decision due",
     "state.pending.later": "`pending`, the items after the first",
     "state.first_three": "`first_three`, set",
+    "state.completed": "`completed`, with a count in it",
     "state.displayed_at_reshuffle": "`displayed_at_reshuffle`, set",
     "state.over": "`over`, true",
 }
@@ -205,7 +206,8 @@ def position_items(state: State) -> Found:
         ("state.players", any(c for p in state.players for row in p.display for c in row)),
         ("state.piles", any(state.piles)), ("state.discard", state.discard), ("state.out", state.out),
         ("state.drawn", state.drawn), ("state.ending", state.ending), ("state.pending.later", len(state.pending) > 1),
-        ("state.first_three", state.first_three), ("state.displayed_at_reshuffle", state.displayed_at_reshuffle is not None),
+        ("state.first_three", state.first_three), ("state.completed", state.completed),
+        ("state.displayed_at_reshuffle", state.displayed_at_reshuffle is not None),
         ("state.over", state.over),
     ) if value}
     for item in state.pending:
