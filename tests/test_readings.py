@@ -20,11 +20,11 @@ from collections import defaultdict
 
 import pytest
 
-from ogallala.editions import EDITION_IDS, Edition, _merge, _raw, load
-from ogallala.inprocess import InProcess
+from ogallala.model.editions import EDITION_IDS, Edition, _merge, _raw, load
+from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import Run, all_scenarios
 from ogallala.scenarios.run import execute
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 SPEC = load_spec()
 RUNS = [run for s in all_scenarios() for run in s.runs()]

@@ -18,12 +18,12 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
-from ..editions import EDITION_IDS
-from ..readings import decided, declared
+from ..model.editions import EDITION_IDS
+from ..model.readings import decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
-from ..spec import load_spec
-from ..interface import Hello
-from ..clean import clean
+from ..model.spec import load_spec
+from ..protocol.interface import Hello
+from ..util.clean import clean
 from .expected import KEY, Entry
 from .tags import TagExpr, parse_tags
 

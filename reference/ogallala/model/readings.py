@@ -1,0 +1,123 @@
+"""Readings: which alternative of each ruling a game is played under.
+
+Where the rulebooks leave a question open, ``spec/rulings/<id>.toml`` lists the defensible
+answers (alternatives) and decides one per edition. A *reading* is the choice of one
+alternative for one ruling; a game's readings name the rulings it plays otherwise than
+decided (``{"reshuffle-termination": "displays-grew"}``), and every other ruling follows its
+decision. Each alternative the engine plays carries a patch of the edition's data, so a
+reading changes only data (``rules``, ``scoring``, the deck ...) and never asks the engine
+to test which reading is in force: the rule modules read the parameters as always.
+
+The register is read from the spec when a game names a reading, not before: games played
+as decided never need it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .spec.models import Ruling
+
+Readings = Mapping[str, str]
+
+
+class ReadingError(ValueError):
+    """Readings that name no ruling, no alternative of it, or one the engine does not play."""
+
+
+@cache
+def _register() -> dict[str, Ruling]:
+    from .spec import load_spec
+
+    return load_spec().rulings_by_id
+
+
+def rulings_of(edition: str) -> tuple[Ruling, ...]:
+    """The rulings that decide something for ``edition``."""
+    return tuple(r for r in _register().values() if edition in r.decisions)
+
+
+@cache
+def decided(edition: str) -> dict[str, str]:
+    """ruling id -> the alternative decided for ``edition``."""
+    return {r.id: r.decisions[edition] for r in rulings_of(edition)}
+
+
+def problems(edition: str, readings: Readings) -> list[str]:
+    """What is wrong with these readings for ``edition``, each in one line."""
+    found = []
+    register = _register()
+    for rid, aid in readings.items():
+        ruling = register.get(rid)
+        if ruling is None:
+            import difflib
+
+            close = difflib.get_close_matches(rid, register, n=1)
+            found.append(f"no ruling {rid!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
+        elif edition not in ruling.decisions:
+            found.append(f"ruling {rid} decides nothing for edition {edition} (it is for {', '.join(ruling.editions)})")
+        elif ruling.convention and aid != ruling.decisions[edition]:
+            found.append(f"ruling {rid} is a convention of the protocol, not a reading: every engine plays "
+                         f"{ruling.decisions[edition]}, and there is nothing to declare")
+        elif aid not in {a.id for a in ruling.alternatives}:
+            known = ", ".join(a.id for a in ruling.alternatives)
+            found.append(f"ruling {rid} has no alternative {aid!r} (its alternatives: {known})")
+        elif ruling.alternative(aid).plays != "yes":
+            found.append(f"alternative {aid} of ruling {rid} is not played by the engine: {ruling.alternative(aid).note}")
+    return found
+
+
+def normalise(edition: str, readings: Readings) -> dict[str, str]:
+    """The readings that differ from the decisions for ``edition``, sorted by ruling id;
+    raises ``ReadingError`` for readings that are not in the register."""
+    if not readings:
+        return {}
+    wrong = problems(edition, readings)
+    if wrong:
+        raise ReadingError("; ".join(wrong))
+    default = decided(edition)
+    return {rid: readings[rid] for rid in sorted(readings) if readings[rid] != default[rid]}
+
+
+def patches(edition: str, readings: Readings) -> list[tuple[str, dict[str, Any]]]:
+    """The data patches these readings make to ``edition``, each with the reading it comes
+    from (``ruling=alternative``), in ruling order."""
+    register = _register()
+    found = []
+    for rid in sorted(readings):
+        alternative = register[rid].alternative(readings[rid])
+        for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
+            if part:
+                found.append((f"{rid}={alternative.id}", part))
+    return found
+
+
+def parse(texts: list[str] | tuple[str, ...]) -> dict[str, str]:
+    """``RULING=ALTERNATIVE`` words (command-line options) as readings; raises ``ReadingError``."""
+    found: dict[str, str] = {}
+    for text in texts:
+        rid, sep, aid = text.partition("=")
+        if not sep or not rid.strip() or not aid.strip():
+            raise ReadingError(f"a reading is written RULING=ALTERNATIVE, not {text!r}")
+        if found.get(rid.strip(), aid.strip()) != aid.strip():
+            raise ReadingError(f"ruling {rid.strip()} is given two readings")
+        found[rid.strip()] = aid.strip()
+    return found
+
+
+def declared(rulings: Readings, edition: str) -> dict[str, str]:
+    """The readings an engine declares (``Hello.rulings``: ``ruling`` or ``ruling@edition``
+    -> alternative) that concern ``edition`` and differ from its decisions. Rulings the
+    register does not know, that decide nothing for ``edition`` or that are conventions of
+    the protocol (nothing to declare: the declaration is ignored), are left out."""
+    default = decided(edition)
+    register = _register()
+    found = {}
+    for key, aid in rulings.items():
+        rid, _, only = key.partition("@")
+        if rid in default and not register[rid].convention and (not only or only == edition) and (only or f"{rid}@{edition}" not in rulings):
+            found[rid] = aid
+    return {r: a for r, a in sorted(found.items()) if a != default[r]}
