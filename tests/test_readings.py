@@ -137,9 +137,9 @@ def test_no_reading_column_varies_a_convention() -> None:
 
 @pytest.mark.parametrize("ruling", CONVENTIONS, ids=[r.id for r in CONVENTIONS])
 def test_a_declared_convention_is_warned_about_and_ignored(ruling) -> None:
-    from ogallala.interface import Hello
+    from ogallala.protocol.interface import Hello
     from ogallala.harness.select import hello_problems, run_readings, skip_reason
-    from ogallala.readings import declared
+    from ogallala.model.readings import declared
 
     other = next(a.id for a in ruling.alternatives if a.id not in ruling.decisions.values())
     hello = Hello(name="x", version="1", protocol=1, editions=tuple(ruling.editions), rulings={ruling.id: other})
@@ -154,7 +154,7 @@ def test_a_declared_convention_is_warned_about_and_ignored(ruling) -> None:
 
 @pytest.mark.parametrize("ruling", CONVENTIONS, ids=[r.id for r in CONVENTIONS])
 def test_a_position_naming_a_convention_is_refused(ruling) -> None:
-    from ogallala.readings import ReadingError, normalise, problems
+    from ogallala.model.readings import ReadingError, normalise, problems
 
     other = next(a.id for a in ruling.alternatives if a.id not in ruling.decisions.values())
     edition = ruling.editions[0]
