@@ -148,13 +148,14 @@ Feature: The conquered boat's Indians are lost
       Then the discard pile is: i1 bow1
 
     @amigo @topic_attack_losers @topic_attack_ends_turn @ruling_attack_discard_order @id_attack_losers_amigo_events
-    Scenario Outline: In Amigo the four cards of a conquered boat go onto the discard pile one by one, and the events say so (<end-timing>)
+    Scenario Outline: In Amigo the four cards of a conquered boat go onto the discard pile one by one, and the events say so (<end-timing>, <three-boats-count>, <amigo-fifth-boat>)
       The `attacked` event lists the conquered boat's cards bow to stern; the `discarded`
       event lists the lost cards in the order they go onto the pile, so its last card lies
       on top. North's completed boat has stopped his drawing: the turn passes once the
       attack and the end-of-game check are worked off. Where the end comes with the
       completion itself, before any attack (ruling end-timing), no check waits behind the
-      attack.
+      attack. Where the boats completed in the game count, South's conquered boat stays
+      counted for him (rulings three-boats-count, amigo-fifth-boat).
       Given the edition amigo
       And the position:
         """
@@ -208,10 +209,13 @@ Feature: The conquered boat's Indians are lost
         pile 2: tent
         pile 3: eagle
         discard: <discard>
+        <completed>
         turn: South
         """
 
       Examples:
-        | end-timing    | lost              | discard           | end item | end line     |
-        | after-attack  | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end |
-        | before-attack | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 |          |              |
+        | end-timing    | three-boats-count | amigo-fifth-boat | lost              | discard           | end item | end line     | completed          |
+        | after-attack  | held              | held             | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end |                    |
+        | before-attack | held              | held             | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 |          |              |                    |
+        | after-attack  | completed         | held             | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end | completed: South 1 |
+        | after-attack  | held              | completed        | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end | completed: South 1 |
