@@ -16,7 +16,8 @@ from typing import NoReturn
 
 from ..util.errors import UserError
 
-COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz", "mutate")
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "export", "draw", "badges", "fingerprint", "fuzz",
+            "mutate")
 
 
 
