@@ -895,7 +895,7 @@ func Choose(e *Export, h Hello, run Run) Choice {
 		for _, pair := range run.ReadingColumns {
 			rid, aid := pair[0], pair[1]
 			theirs, said := engineReading(h, rid, run.Edition)
-			if !said {
+			if !said || theirs == "" {
 				theirs = e.Rulings[rid].Decisions[run.Edition]
 			}
 			if unplayable(e, rid, theirs) != "" {

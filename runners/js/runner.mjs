@@ -429,7 +429,7 @@ export function choose(header, hello, run) {
     const mine = Object.fromEntries(Object.entries(declared(header, hello, run.edition)).filter(([rid, aid]) => !unplayable(header, rid, aid)));
     let kept = false;
     for (const [rid, aid] of Object.entries(run.reading_columns)) {
-      const theirs = engineReading(hello, rid, run.edition) ?? header.rulings[rid].decisions[run.edition];
+      const theirs = engineReading(hello, rid, run.edition) || header.rulings[rid].decisions[run.edition];
       if (unplayable(header, rid, theirs)) { kept = true; break; }
       if (theirs !== aid) return { leftOut: true };
     }

@@ -72,6 +72,11 @@ def _written(text: StepText) -> str:
 def export_run(run: Played, readings: Mapping[str, str], declared: Mapping[str, str]) -> Run:
     """``run`` played under ``readings`` against the reference engine standing for an
     engine that declares ``declared``, as data."""
+    return played(run, readings, declared)[0]
+
+
+def played(run: Played, readings: Mapping[str, str], declared: Mapping[str, str]) -> tuple[Run, Recorder]:
+    """``export_run``, and the recorder it was played with (its replies)."""
     recorder = Recorder(declared)
     ctx = Context(engine=recorder, edition=run.edition, readings=dict(readings))
     steps: list[Step] = []
@@ -103,7 +108,7 @@ def export_run(run: Played, readings: Mapping[str, str], declared: Mapping[str, 
         rulings=run.scenario.rulings, options=run_options(run), reading_columns=run.reading,
         readings=dict(readings), position=Position(state=first, notation=render_state(first)) if first else None,
         steps=tuple(steps),
-    )
+    ), recorder
 
 
 def export_runs(runs: Iterable[Played], declared: Mapping[str, str]) -> Iterator[Run]:

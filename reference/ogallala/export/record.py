@@ -43,11 +43,9 @@ class Called:
 
 
 def normal(reply: BaseModel) -> dict[str, Any]:
-    """A reply as a runner holds it: its JSON read back, every field present (defaults
-    filled in, as pydantic's reading of it does: docs/export.md, "normal form")."""
-    data: dict[str, Any] = json.loads(P.encode(reply))
-    model = P.parse_reply(json.dumps(data))  # as the harness reads an engine's reply
-    filled: dict[str, Any] = model.model_dump(mode="json")
+    """A reply as a runner holds it: its JSON read back as the harness reads an engine's
+    reply (validated), every field present (defaults filled in: docs/export.md, "normal form")."""
+    filled: dict[str, Any] = P.parse_reply(P.encode(reply)).model_dump(mode="json")
     state = filled.get("state")
     if isinstance(state, dict):
         state.setdefault("readings", {})  # left out of the JSON when empty, but part of the position
