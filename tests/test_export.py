@@ -241,3 +241,27 @@ def test_one_run_as_data(key: str) -> None:
     after = [i for i in items if getattr(i, "check", None) == "same"]
     assert len(after) == len(refused)
     assert exported.position is not None and exported.position.notation.startswith("edition: amigo")
+
+
+def test_the_requests_are_those_the_harness_sends() -> None:
+    """Each run's requests, in order, are the lines the harness writes to an engine process
+    that passes the run (``ogallala serve``), ids aside: it asks for a position, the legal
+    actions and the score only when its last replies do not hold them."""
+    from ogallala.protocol.limits import Limits
+    from ogallala.protocol.process import ProcessEngine
+
+    runs = runs_of(tag="amigo or ass_ii")[::23] + runs_of(text="setup_players")[:3]
+    engine = ProcessEngine([sys.executable, "-m", "ogallala", "serve"], Limits(pipelining=False), record=True)
+    try:
+        engine.hello()
+        for run in runs:
+            assert engine.transcript is not None
+            engine.transcript.clear()
+            assert execute(run, engine).status == "passed", run.key
+            sent = [json.loads(request) for request, _ in engine.transcript]
+            for line in sent:
+                del line["id"]
+            exported = next(export_runs([run], {}))
+            assert sent == [i.send for s in exported.steps for i in s.exchange if isinstance(i, Send)], run.key
+    finally:
+        engine.close()

@@ -1016,6 +1016,7 @@ type session struct {
 	cmd   *exec.Cmd
 	stdin io.WriteCloser
 	lines chan line
+	done  chan struct{} // closed when the engine is killed: its reader stops
 }
 
 type Engine struct {
@@ -1056,9 +1057,18 @@ func (g *Engine) Launch() (map[string]any, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, &EngineFailure{"start", fmt.Sprintf("cannot run '%s': %v", g.argv[0], err)}
 	}
-	s := &session{cmd: cmd, stdin: stdin, lines: make(chan line, 64)}
+	s := &session{cmd: cmd, stdin: stdin, lines: make(chan line, 64), done: make(chan struct{})}
 	g.session = s
 	go func() {
+		defer close(s.lines)
+		send := func(l line) bool {
+			select {
+			case s.lines <- l:
+				return true
+			case <-s.done:
+				return false
+			}
+		}
 		reader := bufio.NewReaderSize(stdout, 1<<16)
 		for {
 			var text []byte
@@ -1066,20 +1076,20 @@ func (g *Engine) Launch() (map[string]any, error) {
 				chunk, more, err := reader.ReadLine()
 				text = append(text, chunk...)
 				if err != nil {
-					s.lines <- line{err: &EngineFailure{"crash", "the engine closed its output"}}
-					close(s.lines)
+					send(line{err: &EngineFailure{"crash", "the engine closed its output"}})
 					return
 				}
 				if len(text) > g.export.Limits.MaxLine {
-					s.lines <- line{err: &EngineFailure{"limit", fmt.Sprintf("a reply is longer than %d bytes", g.export.Limits.MaxLine)}}
-					close(s.lines)
+					send(line{err: &EngineFailure{"limit", fmt.Sprintf("a reply is longer than %d bytes", g.export.Limits.MaxLine)}})
 					return
 				}
 				if !more {
 					break
 				}
 			}
-			s.lines <- line{text: string(text)}
+			if !send(line{text: string(text)}) {
+				return
+			}
 		}
 	}()
 	handshake := time.Duration(g.export.Limits.Handshake * float64(time.Second))
@@ -1195,6 +1205,7 @@ func (g *Engine) Kill() {
 		return
 	}
 	g.session = nil
+	close(s.done)
 	_ = syscall.Kill(-s.cmd.Process.Pid, syscall.SIGKILL)
 	_ = s.stdin.Close()
 	go func() { _ = s.cmd.Wait() }()
