@@ -49,7 +49,7 @@ ENGINES: dict[str, Engine] = {
     "schema-invalid": Engine([PYTHON, str(ZOO / "schema_invalid.py")]),
     "partial": Engine([PYTHON, str(ZOO / "partial.py")]),
     "partial-reading": Engine(["env", "ZOO_EDITIONS=amigo,ass-i", "ZOO_RULINGS=amigo-one-card-gap=always-joins",
-                               PYTHON, str(ZOO / "partial.py")], ("amigo-one-card-gap=always-joins",)),
+                               PYTHON, str(ZOO / "partial.py")]),
     "serve-reading": Engine([*OGALLALA, "serve", "--reading", "reshuffle-termination=displays-grew"],
                             ("reshuffle-termination=displays-grew",)),
     "no-end-offer": Engine([PYTHON, str(ZOO / "deviants.py"), "no-end-offer"]),

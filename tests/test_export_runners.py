@@ -5,7 +5,8 @@ each gets wrong fail in all three and only those.
 
 The selection is one the wrong engines of tests/zoo/wrong.py show in (the rules each breaks,
 in two editions) and that the rest covers (skips, a declared reading, the protocol's schema
-broken, a crash); CI compares the three over the whole suite (tests/export_agreement.py).
+broken); CI compares the three over the whole suite, on more engines
+(tests/export_agreement.py).
 Without node or go the test is skipped, saying so, unless ``OGALLALA_REQUIRE_RUNNERS`` is
 set (CI sets it once it has installed both).
 """
@@ -26,14 +27,15 @@ import export_agreement
 ROOT = Path(__file__).resolve().parent.parent
 
 SELECTION = ["--tag", "amigo and (topic_attack_optional or topic_attack_losers or topic_scoring_card_points "
-             "or topic_setup_piles or topic_piles_reshuffle or topic_cards_totem) "
-             "or ass_i and topic_end_three_boats or ass_ii and (topic_attack_ends_turn or topic_cards_shaman)"]
-"""119 runs: the attack, scoring, setup, reshuffle and totem runs of Amigo, the three-boat
-ending of ASS-I, the turn after an attack and the shaman in ASS-II."""
+             "or topic_setup_piles or topic_piles_reshuffle or topic_cards_totem) or ass_ii and topic_attack_ends_turn"]
+"""97 runs: the attack, scoring, setup, reshuffle and totem runs of Amigo (64 of them rows of
+reading columns), and the turn after an attack in ASS-II."""
 
 ENGINES = ["serve", "wrong-legal", "wrong-attack", "wrong-turn", "wrong-score", "wrong-refusal", "wrong-unshuffled",
-           "wrong-turned-over", "schema-invalid", "partial", "partial-reading", "serve-reading", "crash-shaman",
-           "mutant-setup-amigo-two-rows"]
+           "wrong-turned-over", "schema-invalid", "partial", "serve-reading"]
+"""The reference; the seven wrong engines; one whose replies break the schema (killed and
+started again until the runs left fail); one that claims only Amigo (skips); the reference
+declaring a reading (rows for other readings left out, its export made for it)."""
 
 
 def missing() -> list[str]:
@@ -54,11 +56,11 @@ def test_the_runners_agree_with_conformance_run_for_run() -> None:
     assert not problems, "\n".join(problems[:40])
     # what the comparison rests on: every run passes the reference, each wrong engine fails
     # some runs and passes others, skips happen
-    assert set(tally["serve"]) == {"passed"} and tally["serve"]["passed"] >= 100
+    assert set(tally["serve"]) == {"passed"} and tally["serve"]["passed"] == 97
     for name in ENGINES[1:8]:
         assert tally[name].get("failed", 0) > 0 and tally[name].get("passed", 0) > 0, (name, tally[name])
     assert tally["partial"].get("skipped", 0) > 0 and tally["partial"].get("passed", 0) > 0
-    assert tally["partial-reading"].get("passed", 0) > 0 and tally["serve-reading"].get("passed", 0) > 0
+    assert 0 < tally["serve-reading"].get("passed", 0) < 97  # the rows for other readings are left out
 
 
 def test_a_run_for_other_readings_fails_saying_which_export_to_make(tmp_path: Path) -> None:
