@@ -58,7 +58,7 @@ def test_three_engines_disagree_exactly_where_the_wrong_rule_and_the_reading_say
     assert report["engines"][1]["readings"] == {RULING: READING}
     for name in names:
         assert name in printed
-    assert "passed/played" in printed and "runs where the engines disagree" in printed
+    assert "passed/played" in printed and "where the engines disagree" in printed
 
     wrong = _not_passed(_run(capsys, tmp_path, "wrong", *selection, "--engine", WRONG)[2])
     reading = _not_passed(_run(capsys, tmp_path, "add", *selection, "--engine", SERVE)[2])
@@ -116,3 +116,17 @@ def test_the_html_report_puts_each_engines_answer_side_by_side(tmp_path: Path, c
     assert "o-passed" in columns[0] and "o-failed" in columns[1]
     assert "<svg" in columns[1] and "differs" in columns[1]  # the engine's board, and what it said
     assert "http" not in html.replace("http://www.w3.org/2000/svg", "").replace("http://www.w3.org/1999/xlink", "")
+
+
+def test_an_engines_hostile_name_is_cleaned_in_every_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    smuggler = shlex.join([sys.executable, str(ROOT / "tests" / "zoo" / "smuggler.py")])
+    page = tmp_path / "r.html"
+    code = main(["conformance", "-k", "attack_strength_equal_refused", "--edition", "amigo", "--engine", "reference",
+                 "--engine", smuggler, "--json", str(tmp_path / "r.json"), "--html", str(page)])
+    printed = capsys.readouterr()
+    report = json.loads((tmp_path / "r.json").read_text())
+    name = report["engines"][1]["name"]
+    assert code in (0, 1) and "\x1b" not in name and "\n" not in name and len(name) <= 300
+    for text in (printed.out, printed.err, page.read_text(), (tmp_path / "r.json").read_text()):
+        assert "\x1b" not in text and "\x07" not in text and "\u202e" not in text
+    assert "<script" not in page.read_text().lower()

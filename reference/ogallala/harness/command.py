@@ -418,7 +418,7 @@ def _play(args: argparse.Namespace, spec: EngineSpec, engine: Engine, failure: E
         if entry is not None:
             expectations[r.key] = entry.expects
         results.append(expect(played[r.key] if r.key in played else skipped(r, skips[r.key], kinds.get(r.key, "")), entry))
-    return Played(name or hello.name, spec, hello, claims, results, time.perf_counter() - begun, len(played),
+    return Played(name or clean_line(hello.name, 200) or "engine", spec, hello, claims, results, time.perf_counter() - begun, len(played),
                   len(playable) - len(played), chosen_keys, listed, interrupted, expectations)
 
 

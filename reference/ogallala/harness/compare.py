@@ -140,7 +140,8 @@ def print_comparison(console: Console, engines: Mapping[str, Sequence[Result]], 
     if not groups:
         console.print(Text(f"the {len(engines)} engines agree on every run they all played", style="bold green"))
         return
-    console.print(Text(f"{len(found)} runs where the engines disagree, in {len(groups)} groups by cause:",
+    console.print(Text(f"{len(found)} run{'s' if len(found) > 1 else ''} where the engines disagree, in "
+                       f"{len(groups)} group{'s' if len(groups) > 1 else ''} by cause:",
                        style="bold"))
     for group in groups:
         first = group[0]
