@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from ogallala.commands.cli import main
+from ogallala.harness import reports
 from ogallala.model.readings import decided
 from ogallala.scenarios.load import all_scenarios
 
@@ -81,6 +82,8 @@ def test_three_engines_disagree_exactly_where_the_wrong_rule_and_the_reading_say
     assert found[next(iter(rows - wrong))]["group"] not in {found[k]["group"] for k in wrong}
     for key in expected:
         assert key in printed  # every run key in full, never cut
+    again = reports.read(tmp_path / "all.json")  # the report reads back through the format's models
+    assert [e.name for e in again.engines] == names and {d.id for d in again.disagreements} == expected
 
 
 def test_engines_are_named_uniquely_and_a_name_twice_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -91,6 +94,8 @@ def test_engines_are_named_uniquely_and_a_name_twice_is_refused(tmp_path: Path, 
     assert report["disagreements"] == [] and "agree on every run" in printed
     assert main(["conformance", "--engine", "a=reference", "--engine", "a=reference"]) == 2
     assert "two engines are named a" in capsys.readouterr().err
+    assert main(["conformance", "--reading", f"{RULING}={READING}", "--engine", "reference", "--engine", SERVE]) == 2
+    assert "--reading sets the reference engine's readings" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("option", [["--explain", "x@amigo"], ["--junit", "j.xml"], ["--write-expected-failures", "e.txt"],
