@@ -98,7 +98,7 @@ def test_engines_are_named_uniquely_and_a_name_twice_is_refused(tmp_path: Path, 
     assert "--reading sets the reference engine's readings" in capsys.readouterr().err
 
 
-@pytest.mark.parametrize("option", [["--explain", "x@amigo"], ["--junit", "j.xml"], ["--write-expected-failures", "e.txt"],
+@pytest.mark.parametrize("option", [["--explain", "x@amigo"], ["--write-expected-failures", "e.txt"],
                                     ["--expected-failures", "e.txt"], ["--last-failed"]])
 def test_options_about_one_engine_are_refused_with_several(option: list[str], capsys: pytest.CaptureFixture[str],
                                                            tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -135,3 +135,22 @@ def test_an_engines_hostile_name_is_cleaned_in_every_report(tmp_path: Path, caps
     for text in (printed.out, printed.err, page.read_text(), (tmp_path / "r.json").read_text()):
         assert "\x1b" not in text and "\x07" not in text and "\u202e" not in text
     assert "<script" not in page.read_text().lower()
+
+
+def test_junit_and_the_markdown_summary_hold_every_engine(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import xml.etree.ElementTree as ET
+
+    wrong = shlex.join([sys.executable, str(ROOT / "tests" / "zoo" / "wrong.py"), "refusal"])
+    junit, summary = tmp_path / "j.xml", tmp_path / "s.md"
+    code, _, report = _run(capsys, tmp_path, "ci", "--edition", "amigo", "--rule", "attack.strength", "--engine",
+                           "reference", "--engine", f"bad={wrong}", "--junit", str(junit), "--summary-md", str(summary))
+    assert code == 1
+    suites = ET.parse(junit).getroot().findall("testsuite")
+    assert [s.get("name") for s in suites] == ["ogallala conformance: ogallala reference engine", "ogallala conformance: bad"]
+    for suite, engine in zip(suites, report["engines"], strict=True):
+        failed = {c.get("name") for c in suite.iter("testcase") if c.find("failure") is not None}
+        assert failed == {r["id"] for r in engine["results"] if r["outcome"] == "failed"}
+    text = summary.read_text()
+    assert "| amigo |" in text and f"### {len(report['disagreements'])} runs where the engines disagree" in text
+    assert report["disagreements"] and all(f"`{d['id']}`" in text or "more groups" in text
+                                           for d in report["disagreements"][:1])

@@ -496,7 +496,7 @@ def _exit(console: Console, args: argparse.Namespace, engines: Sequence[Played],
     return outputs.exit_code(0)
 
 
-ONE_ENGINE = ("explain", "write_expected_failures", "expected_failures", "junit", "summary_md", "last_failed")
+ONE_ENGINE = ("explain", "write_expected_failures", "expected_failures", "last_failed")
 """Options that are about one engine: refused with several."""
 
 
@@ -545,17 +545,25 @@ def several(args: argparse.Namespace, chosen: Sequence[tuple[str | None, tuple[s
     from .compare import disagreements, print_comparison
 
     found = disagreements(results)
-    console = Console(stderr=True) if args.json == "-" else Console()
+    console = Console(stderr=True) if "-" in (args.json, args.junit) else Console()
     print_comparison(console, results, found)
     for one in done:
         line = report.headline(one.results, one.seconds)
         console.print(Text(f"{clean_line(one.name, 200)} ({clean_line(one.spec.label, 300)}): ") + line, highlight=False)
     _say_stopped(console, args, done)
-    meta = report.metadata() if args.json or getattr(args, "html", None) else {}
+    meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
     outputs = Outputs("conformance")
     document = report.full_report([one.engine_run() for one in done], {**meta, **run_meta(args)}, found) if meta else None
     if args.json and document is not None:
         outputs.write("--json", args.json, reports.dumps(document))
+    if args.junit:
+        outputs.write("--junit", args.junit, report.junit_reports(
+            [(one.name, one.hello, one.spec.label, one.results, one.seconds) for one in done], meta))
+    if args.summary_md:
+        from .compare import markdown
+
+        heads = {one.name: report.headline(one.results, one.seconds).plain for one in done}
+        outputs.write("--summary-md", args.summary_md, markdown(results, found, heads))
     if getattr(args, "html", None) and document is not None:
         from .compare_html import comparison_html
 

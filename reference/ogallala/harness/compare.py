@@ -159,3 +159,40 @@ def print_comparison(console: Console, engines: Mapping[str, Sequence[Result]], 
         if len(group) > SHOWN:
             text.append(f"    and {len(group) - SHOWN} more (every run is in the --json report)\n", style="dim")
         console.print(text, highlight=False, soft_wrap=True)
+
+
+def markdown(engines: Mapping[str, Sequence[Result]], found: Sequence[Disagreement], heads: Mapping[str, str]) -> str:
+    """A short Markdown report of several engines for a CI job's summary page: each engine's
+    headline, the matrix by edition, and one line per group of disagreements (at most
+    ``report.SUMMARY_MAX`` bytes; the groups that would not fit are counted)."""
+    from .report import SUMMARY_MAX, _code, _md
+
+    rank = {e: i for i, e in enumerate(EDITION_IDS)}
+    names = list(engines)
+    lines = [f"## Ogallala conformance: {len(names)} engines", ""]
+    lines += [f"- **{_md(name)}**: {_md(heads.get(name, ''))}" for name in names]
+    editions = sorted({r.edition for rs in engines.values() for r in rs}, key=lambda e: rank.get(e, 99))
+    lines += ["", "| edition | " + " | ".join(_md(n) for n in names) + " |", "|---" * (len(names) + 1) + "|"]
+    for edition in editions:
+        cells = []
+        for name in names:
+            c = Counter(r.outcome for r in engines[name] if r.edition == edition)
+            cells.append(f"{c['passed']}/{sum(c.values()) - c['skipped']}" + (f" ({c['skipped']} skipped)" if c["skipped"] else ""))
+        lines.append(f"| {edition} | " + " | ".join(cells) + " |")
+    groups = grouped(found)
+    lines += ["", f"### {len(found)} runs where the engines disagree" if groups else "The engines agree on every run they all played.", ""]
+    text = "\n".join(lines) + "\n"
+    room = SUMMARY_MAX - len(text.encode("utf-8")) - 400
+    left = 0
+    for group in groups:
+        first = group[0]
+        line = f"- {len(group)} run{'s' if len(group) > 1 else ''}: {_md(first.cause)} (first: {_code(first.id)})\n"
+        size = len(line.encode("utf-8"))
+        if left or size > room:
+            left += 1
+            continue
+        text += line
+        room -= size
+    if left:
+        text += f"\n{left} more groups left out: every disagreement is in the `--json` report\n"
+    return text

@@ -292,6 +292,33 @@ def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: f
     broken scenarios as ``error``."""
     import xml.etree.ElementTree as ET
 
+    suite = junit_suite(hello, label, results, seconds, meta, rerun)
+    ET.indent(suite)
+    document: bytes = ET.tostring(suite, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"
+
+
+def junit_reports(engines: Sequence[tuple[str, Hello, str, Sequence[Result], float]],
+                  meta: dict[str, str] | None = None) -> bytes:
+    """Several engines' JUnit XML: a ``testsuites`` element with one ``testsuite`` per
+    engine (named ``ogallala conformance: NAME``), each as ``junit_report`` writes it."""
+    import xml.etree.ElementTree as ET
+
+    top = ET.Element("testsuites", {"name": "ogallala conformance"})
+    for name, hello, label, results, seconds in engines:
+        suite = junit_suite(hello, label, results, seconds, meta)
+        suite.set("name", _xml(f"ogallala conformance: {name}", 300))
+        top.append(suite)
+    ET.indent(top)
+    document: bytes = ET.tostring(top, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"
+
+
+def junit_suite(hello: Hello, label: str, results: Sequence[Result], seconds: float,
+                meta: dict[str, str] | None = None, rerun: Rerun | None = None) -> Any:
+    """One engine's ``testsuite`` element (``junit_report``)."""
+    import xml.etree.ElementTree as ET
+
     counts = Counter(r.outcome for r in results)
     suite = ET.Element("testsuite", {
         "name": "ogallala conformance", "tests": str(len(results)),
@@ -320,7 +347,5 @@ def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: f
             ET.SubElement(case, "skipped", {"message": _xml(reason, 500), "type": r.outcome}).text = body or None
         if r.stderr:
             ET.SubElement(case, "system-err").text = _xml(r.stderr)
-    ET.indent(suite)
-    document: bytes = ET.tostring(suite, encoding="utf-8", xml_declaration=True)
-    return document + b"\n"
+    return suite
 
