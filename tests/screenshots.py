@@ -3,13 +3,18 @@
 - ``report-failure.png``: the HTML report of an engine wrong in one rule, at a failure
   with its expected and found boards side by side;
 - ``rule-page.png``: a rule of the Amigo rulebook on the documentation site, with its
-  scenarios and an example drawn.
+  scenarios and an example drawn;
+- ``compare-engines.png``: the HTML report of three engines in one run (docs/compare.md),
+  at a run they disagree on, each engine's answer and board side by side.
 
     python tests/screenshots.py          # needs Chromium and pip install -e '.[docs]'
+    python tests/screenshots.py compare  # only compare-engines.png
 """
 
 from __future__ import annotations
 
+import os
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -21,12 +26,37 @@ from browser import ROOT, browser, build_site, chromium, open_page, served, writ
 IMAGES = ROOT / "docs" / "images"
 
 
+COMPARED = ["--edition", "amigo", "--rule", "attack.losers", "--engine", "reference",
+            "--engine", "add=ogallala serve --reading amigo-combination-scoring=add",
+            "--engine", f"wrong={sys.executable} tests/zoo/wrong.py attack"]
+"""The three engines of docs/compare.md's picture: the reference, another reading, a wrong rule."""
+
+
+def compare(chrome: object, folder: Path) -> list[str]:
+    """``compare-engines.png``, from a report of the three engines; the page's problems."""
+    subprocess.run([sys.executable, "-m", "ogallala", "conformance", *COMPARED, "--html", str(folder / "compare.html")],
+                   cwd=ROOT, capture_output=True, text=True, timeout=600, env={**os.environ, "CI": "true"})
+    with served(folder) as base:
+        page, errors = open_page(chrome, base + "compare.html", 1400, 1100)
+        run = page.locator("article.run:has(.engine.actual)").first
+        top = run.bounding_box()["y"] + page.evaluate("window.scrollY")
+        page.evaluate(f"window.scrollTo(0, {top - 20})")
+        page.screenshot(path=str(IMAGES / "compare-engines.png"))
+    return list(errors)
+
+
 def main() -> int:
     path, why = chromium()
     if path is None:
         print(f"screenshots: {why}", file=sys.stderr)
         return 2
     IMAGES.mkdir(parents=True, exist_ok=True)
+    if sys.argv[1:] == ["compare"]:
+        with tempfile.TemporaryDirectory() as tmp, browser(path) as chrome:
+            for problem in compare(chrome, Path(tmp)):
+                print(f"screenshots: {problem}", file=sys.stderr)
+        print(IMAGES / "compare-engines.png")
+        return 0
     with tempfile.TemporaryDirectory() as tmp, browser(path) as chrome:
         folder = Path(tmp)
         write_report(folder / "report.html")
@@ -46,9 +76,9 @@ def main() -> int:
             top = heading.bounding_box()["y"] + page.evaluate("window.scrollY")
             page.screenshot(path=str(IMAGES / "rule-page.png"), full_page=True,
                             clip={"x": 0, "y": max(0, top - 80), "width": 1280, "height": 1500})
-        for problem in errors + more:
+        for problem in errors + more + compare(chrome, folder):
             print(f"screenshots: {problem}", file=sys.stderr)
-    for name in ("report-failure.png", "rule-page.png"):
+    for name in ("report-failure.png", "rule-page.png", "compare-engines.png"):
         print(IMAGES / name)
     return 0
 
