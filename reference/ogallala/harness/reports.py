@@ -151,6 +151,8 @@ class Report(_Model):
     meta: Meta = Meta()
     engines: tuple[EngineRun, ...]
     disagreements: tuple[Disagreement, ...] = ()
+    interrupted: dict[str, Any] | None = None
+    """Set when a signal ended the run before every run was played (as in version 1)."""
 
     @model_validator(mode="after")
     def _names(self) -> Report:
@@ -207,6 +209,7 @@ def upgrade(document: dict[str, Any]) -> dict[str, Any]:
             "summary": document.get("summary") if isinstance(document.get("summary"), dict) else {},
             "duration_s": document.get("duration_s", 0.0), "results": document.get("results"),
         }],
+        "interrupted": document.get("interrupted"),
     }
 
 
@@ -269,6 +272,8 @@ def dump(report: Report) -> dict[str, Any]:
     """The report as JSON data: a result's ``detail`` and ``expectation`` left out when
     there are none, as the writer of version 1 did."""
     document: dict[str, Any] = report.model_dump(mode="json")
+    if document.get("interrupted") is None:
+        document.pop("interrupted", None)
     for engine in document["engines"]:
         for result in engine["results"]:
             for field in ("detail", "expectation"):
