@@ -148,3 +148,18 @@ def test_a_corrected_scenario_is_a_changed_expectation(tmp_path: Path, capsys: p
     assert all("scenario changed in turn/order.feature" in c["why"] for c in found["changes"]["expectation"])
     assert not any(found["changes"][k] for k in found["changes"] if k != "expectation")
     assert code == 0 and found["unchanged"] == len(before.results) - 4
+
+
+def test_a_row_moved_by_a_ruling_is_a_changed_expectation(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """An engine that follows the register runs the row of the decided alternative: when the
+    decision changes, its old row leaves and the other comes; one change, named."""
+    old = report(tmp_path / "old.json", result("s#4@amigo", "passed", scenario="s", decisions={"r": "discard"}),
+                 result("t@amigo", "passed", scenario="t"))
+    new = report(tmp_path / "new.json", result("s#5@amigo", "failed", scenario="s", decisions={"r": "stay"}),
+                 result("t@amigo", "passed", scenario="t"), result("u@amigo", "passed", scenario="u"))
+    code, out, _ = diff(capsys, str(old), str(new), "--json", str(tmp_path / "d.json"))
+    found = json.loads((tmp_path / "d.json").read_text())["changes"]
+    assert code == 0
+    assert [(c["id"], c["old"], c["new"], c["why"]) for c in found["expectation"]] == [
+        ("s#5@amigo", "passed", "failed", "ruling r decided discard, now stay (was row s#4@amigo)")]
+    assert [c["id"] for c in found["added"]] == ["u@amigo"] and found["removed"] == []

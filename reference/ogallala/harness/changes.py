@@ -11,7 +11,9 @@ compared run by run (by run key). Each run that differs falls in one kind of cha
 - ``added`` and ``removed``: in one report only;
 - ``expectation``: the suite changed under it: its scenario as played differs (a scenario
   corrected: named with its feature file) or a ruling it depends on is decided otherwise
-  (named with the ruling and both alternatives). Such a run is listed here, whatever became
+  (named with the ruling and both alternatives; an engine that follows the register and was
+  moved by the new decision from one row of a reading column to another shows as one such
+  change of the new row, the old one named). Such a run is listed here, whatever became
   of its outcome, and never as a regression: the engine did not change its answer, the
   question did.
 
@@ -173,7 +175,41 @@ def compare(old: EngineRun, new: EngineRun, old_meta: Meta, new_meta: Meta) -> C
     for a in old.results:
         if a.id not in after:
             add("removed", a, None)
+    _pair_rows(out, before, after)
     return out
+
+
+def _pair_rows(out: Changes, before: dict[str, RunResult], after: dict[str, RunResult]) -> None:
+    """A ruling decided otherwise moves an engine that follows the register from one row of
+    a reading column to another: the old row is removed and the new one added. Such pairs
+    (the same scenario and edition, another alternative of a ruling both depend on) are one
+    changed expectation, named with the ruling, listed under the new row's key."""
+    removed: dict[tuple[str, str], list[Change]] = {}
+    for c in out.by_kind["removed"]:
+        removed.setdefault((before[c.id].scenario, c.edition), []).append(c)
+    kept_added = []
+    paired: set[str] = set()
+    for c in out.by_kind["added"]:
+        b = after[c.id]
+        candidates = removed.get((b.scenario, c.edition), []) if b.scenario else []
+        match = next((x for x in candidates if x.id not in paired and _moved(before[x.id], b)), None)
+        if match is None:
+            kept_added.append(c)
+            continue
+        paired.add(match.id)
+        a = before[match.id]
+        why = f"{_moved(a, b)} (was row {a.id})"
+        out.by_kind["expectation"].append(Change("expectation", b.id, b.edition, b.feature, b.line, a.outcome,
+                                                 b.outcome, said(a), said(b), why))
+    out.by_kind["added"] = kept_added
+    out.by_kind["removed"] = [c for c in out.by_kind["removed"] if c.id not in paired]
+
+
+def _moved(a: RunResult, b: RunResult) -> str:
+    """How the rulings both runs depend on were decided otherwise ("" when none was)."""
+    moved = [f"ruling {rid} decided {a.decisions[rid]}, now {b.decisions[rid]}"
+             for rid in sorted(set(a.decisions) & set(b.decisions)) if a.decisions[rid] != b.decisions[rid]]
+    return "; ".join(moved)
 
 
 def failing(changes: Changes, fail_on: str) -> bool:
