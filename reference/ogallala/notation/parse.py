@@ -340,7 +340,8 @@ class _Assembly:
     def singles(self) -> dict[str, Line]:
         seen: dict[str, Line] = {}
         for line in self.lines:
-            if line.kind in {"edition", "options", "readings", "seed", "discard", "out", "first_three", "turn", "over", "last_reshuffle"}:
+            if line.kind in {"edition", "options", "readings", "seed", "discard", "out", "first_three", "completed", "turn",
+                             "over", "last_reshuffle"}:
                 if line.kind in seen:
                     self.fail(f"a second {line.kind.replace('_', ' ')} line (the first is on line {seen[line.kind].line})", line)
                 seen[line.kind] = line
@@ -365,6 +366,22 @@ class _Assembly:
                 self.fail(f"the position reads ruling {rid} as {aid}, but it is used under {self.given[rid]}", reading.values[0])
             else:
                 found[rid] = aid
+        return found
+
+    def completed(self, line: Line | None) -> dict[str, int]:
+        """The ``completed:`` line: each player's name and how many boats he has completed."""
+        found: dict[str, int] = {}
+        if line is None:
+            return found
+        self.places[("completed",)] = (line.line, line.column)
+        values = line.values
+        for tok, count in zip(values[::2], values[1::2]):
+            name = _name(tok)
+            if name in found:
+                self.fail(f"completed: {name} is named twice", tok)
+            number = self.number(count, f"{name}'s completed boats")
+            if number is not None:
+                found[name] = number
         return found
 
     def edition(self, singles: dict[str, Line]) -> Edition:
@@ -416,6 +433,7 @@ class _Assembly:
         over = "over" in singles
         pending = self.pending(cards, over)
         first_three = _name(singles["first_three"].values[0]) if "first_three" in singles else None
+        completed = self.completed(singles.get("completed"))
         seed = (self.number(singles["seed"].values[0], "the seed", 0, SEED_MAX) or 0) if "seed" in singles else 0
         last = singles.get("last_reshuffle")
         displayed = self.number(last.values[0], "the count of displayed cards") if last else None
@@ -423,7 +441,7 @@ class _Assembly:
         state = State(
             edition=ed.id, options=options, readings=ed.readings, seed=seed, players=tuple(players), piles=tuple(tuple(p) for p in piles),
             discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
-            pending=tuple(pending), first_three=first_three, over=over,
+            pending=tuple(pending), first_three=first_three, completed=completed, over=over,
             displayed_at_reshuffle=displayed,
         )
         if self.check:
