@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
     new = new_report.engine(args.new_engine or args.engine, args.new)
     changes = compare(old, new, old_report.meta, new_report.meta)
     console = Console(stderr=True) if "-" in (args.json, args.summary_md) else Console()
-    show(console, changes, args.limit)
+    show(console, changes, args.limit, (args.old, args.new))
     outputs = Outputs("diff")
     if args.json:
         outputs.write("--json", args.json, json.dumps(changes.json(), indent=2, ensure_ascii=False) + "\n")

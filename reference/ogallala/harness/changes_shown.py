@@ -34,9 +34,11 @@ def headline(changes: Changes) -> str:
     return f"{', '.join(shown) or 'no change'}; {changes.same} runs unchanged"
 
 
-def show(console: Console, changes: Changes, limit: int) -> None:
-    """A table of counts, then each kind's runs (at most ``limit`` of each)."""
-    title = f"{changes.old_name} -> {changes.new_name}"
+def show(console: Console, changes: Changes, limit: int, files: tuple[str, str] = ("", "")) -> None:
+    """A table of counts, then each kind's runs (at most ``limit`` of each); ``files``: the
+    two reports' names, shown beside their engines'."""
+    old, new = (f"{f} ({n})" if f else n for f, n in zip(files, (changes.old_name, changes.new_name)))
+    title = f"{old} -> {new}"
     console.print(Text(clean_line(f"Changes: {title}", 400), style="bold"), highlight=False)
     for line in changes.suite_changes():
         console.print(Text(f"the suite changed: {line}", style="cyan"), highlight=False)
