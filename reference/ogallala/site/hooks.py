@@ -79,7 +79,8 @@ def _draw_fences(markdown: str) -> str:
         for part in re.split(r"^== ", match["body"], flags=re.M)[1:]:
             caption, _, text = part.partition("\n")
             made = position_figure(text, None, caption.strip())
-            figures.append(made if made else f"<pre>{escape(text)}</pre>")
+            # a position that cannot be drawn stays text, on one line (a blank line would end the block)
+            figures.append(made if made else f"<pre>{str(escape(text.strip())).replace(chr(10), '&#10;')}</pre>")
         return f'<div class="side-by-side">{"".join(figures)}</div>\n'
 
     return FENCE.sub(drawn, OUTCOMES.sub(side_by_side, markdown))
