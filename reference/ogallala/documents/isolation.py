@@ -13,11 +13,18 @@ that topic's parameters from B and nothing else (``parameter_values.patch``,
 ``editions.patched``), and the scenario is played under the mixture in A
 (``engine.patched.playing``). If it now gives B's outcome, that topic's parameters alone
 carry the difference: every other rule the scenario passes through was held at A's. The
-same is tried the other way round (B's data with A's values, A's outcome). The topics that
-carry a difference are its *sources*: first the topics the scenario is tagged with, then,
-if none of them does, every other topic whose parameters differ, then the tagged topics
-together. A difference no topic carries is *unexplained*: the parameters of the topics
-miss something that tells the editions apart (a test holds the spec to having none).
+same is tried the other way round (B's data with A's values, A's outcome).
+
+The topics a difference comes from are its *sources*. First, the parameters of every topic
+that differ, taken together, must carry it; a difference they do not carry is
+*unexplained*: the topics' parameters miss something that tells the editions apart (a test
+holds the spec to having none). Then, among the topics the scenario is tagged with: each
+whose parameters alone carry it, and each without whose parameters the rest no longer do
+(several topics can make one difference together, a score say); where a tagged topic
+carries it alone, the untagged topics governing the same data are tried too (the whole
+``stop_on`` beside ``stop_on[completion]``). Where no tagged topic is a source, the same
+is asked of every other topic; where still none is, a smallest set of topics that carry it
+together is kept (dropping topics one at a time while the rest still do).
 
 Only runs played as their edition decides each ruling take part. Nothing here depends on
 the order the scenarios are met in; the results are the same on every machine.
@@ -34,11 +41,11 @@ from functools import cache
 from typing import Any
 
 from ..model import parameter_values, parameters
-from ..util import cached
 from ..model.editions import EDITION_IDS, Edition, load, patched
 from ..model.spec import load_spec
 from ..model.spec.models import Rule
 from ..scenarios.load import Run, Scenario, StepText
+from ..util import cached
 
 Situation = tuple[str, ...]
 Outcome = tuple[str, ...]
@@ -50,6 +57,7 @@ def _written(step: StepText) -> str:
 
 
 def renamed(step: StepText, old: str, new: str) -> StepText:
+    """The step with edition ``old``'s name written ``new`` (an edition, or ``<edition>``)."""
     name = re.compile(re.escape(old) + r"\b")
 
     def sub(text: str) -> str:
@@ -81,7 +89,8 @@ class Comparison:
     same: bool
     """Whether the editions expect the same outcome (one's outcomes among the other's)."""
     sources: tuple[str, ...] = ()
-    """For a difference: the topics whose parameters alone carry it; empty when none does."""
+    """For a difference: the topics it comes from (the module's docstring says how they are
+    found); empty when the topics' parameters do not carry it (unexplained)."""
     together: bool = False
     """The sources carry the difference only together, none of them alone."""
     runs: tuple[Run, Run] | None = None
@@ -246,9 +255,11 @@ def _differences(player: Player, pairs: list[tuple[Situated, Situated]]) -> list
            for k, o in enumerate(explained) if not o.alone and not o.needed})
     # topics the scenario is not tagged with that govern what a tagged source changes (the
     # whole ``stop_on`` where a source governs ``stop_on[completion]``): do they carry it too?
-    related = {k: [t for t, names in o.topics.items() if t not in o.alone and t not in o.needed
-                   and any(parameters.covers(names, p) or p in names for s in o.alone for p in o.topics[s])]
-               for k, o in enumerate(explained) if o.alone}
+    related: dict[int, list[str]] = {}
+    for k, o in enumerate(explained):
+        changed = [p for s in o.alone if s in o.one.scenario.topics for p in o.topics[s]]
+        related[k] = [t for t, names in o.topics.items() if t not in o.alone and t not in o.needed
+                      and any(parameters.covers(names, p) or p in names for p in changed)]
     tests = [(k, t) for k, names in related.items() for t in names]
     for (k, t), ok in zip(tests, player.carry([(explained[k].topics[t], explained[k].one, explained[k].other)
                                                 for k, t in tests])):
