@@ -50,6 +50,9 @@ from ..util import cached
 Situation = tuple[str, ...]
 Outcome = tuple[str, ...]
 
+CACHE_FILE = "isolation.json"
+"""The traced comparisons, in the cache folder (``comparisons``)."""
+
 
 def _written(step: StepText) -> str:
     return "\n".join(x for x in (f"{step.keyword} {step.text}", step.docstring or "",
@@ -299,14 +302,15 @@ def comparisons() -> tuple[Comparison, ...]:
 
     stamps = [digest(), *([str(p), *cached.stamp(p)] for p in feature_files())]
     key = hashlib.sha256(json.dumps(stamps).encode()).hexdigest()
-    path = cached.folder() / "isolation.json"
-    kept = cached.read_json(path)
+    here = cached.folder()
+    kept = here.read_json(CACHE_FILE) if here is not None else None
     if isinstance(kept, dict) and kept.get("digest") == key:
         found = _decode(kept.get("comparisons"))
         if found is not None:
             return found
     made = _compare()
-    cached.write_json(path, {"digest": key, "comparisons": [_encode(c) for c in made]})
+    if here is not None:  # a cache that cannot be written costs time, nothing else
+        here.write_json(CACHE_FILE, {"digest": key, "comparisons": [_encode(c) for c in made]})
     return made
 
 
