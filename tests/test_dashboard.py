@@ -45,9 +45,13 @@ def test_the_pages_say_who_disagrees_and_escape_what_reports_hold(tmp_path: Path
                 _r("z@amigo", "skipped"), _r("w@amigo", "passed"))
     b = _report(tmp_path / "b.json", "b", _r("x@amigo", "failed", hostile), _r("y@amigo", "failed", "wrong 2"),
                 _r("z@amigo", "passed"), _r("w@amigo", "passed"))
-    assert main(["dashboard", str(a), str(b), "--out", str(tmp_path / "site")]) == 0
+    evil = _report(tmp_path / "evil.json", "../../evil<b>\x1b", _r("q@amigo", "passed"))
+    assert main(["dashboard", str(a), str(b), str(evil), "--out", str(tmp_path / "site")]) == 0
     site = tmp_path / "site"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["a.json", "b.json", "evil.json", "site"]
     pages = sorted(p.name for p in site.iterdir())
+    assert len([p for p in pages if p.startswith("engine-")]) == 3 and all(re.fullmatch(r"[a-z0-9.-]+", p) for p in pages)
+    assert "<b>" not in (site / "index.html").read_text()
     runs = [p for p in pages if p.startswith("run-")]
     assert len(runs) == 1  # x: passed against failed; y: the same cause; z: skipped by one; w: agreed
     index = (site / "index.html").read_text()
