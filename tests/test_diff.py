@@ -163,3 +163,15 @@ def test_a_row_moved_by_a_ruling_is_a_changed_expectation(tmp_path: Path, capsys
     assert [(c["id"], c["old"], c["new"], c["why"]) for c in found["expectation"]] == [
         ("s#5@amigo", "passed", "failed", "ruling r decided discard, now stay (was row s#4@amigo)")]
     assert [c["id"] for c in found["added"]] == ["u@amigo"] and found["removed"] == []
+
+
+def test_the_markdown_summary_stays_under_what_github_shows(tmp_path: Path, capsys: pytest.CaptureFixture[str],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    from ogallala.harness import changes_shown
+
+    monkeypatch.setattr(changes_shown, "SUMMARY_MAX", 2000)
+    old = report(tmp_path / "old.json", *[result(f"r{i}@amigo", "passed") for i in range(200)])
+    new = report(tmp_path / "new.json", *[result(f"r{i}@amigo", "failed", message="x" * 100) for i in range(200)])
+    assert diff(capsys, str(old), str(new), "--limit", "1000", "--summary-md", str(tmp_path / "s.md"))[0] == 1
+    text = (tmp_path / "s.md").read_text()
+    assert len(text.encode()) <= 2000 and "cut at" in text and "r0@amigo" in text

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from ..util.clean import clean_line
 from .changes import KINDS, TITLES, Change, Changes
+from .report import SUMMARY_MAX
 
 STYLES = {"regressions": "bold red", "expectation": "cyan", "other-cause": "magenta", "fixed": "green",
           "newly-skipped": "yellow", "newly-played": "yellow", "added": "blue", "removed": "blue"}
@@ -68,7 +69,8 @@ def _md(text: str) -> str:
 
 
 def markdown(changes: Changes, limit: int) -> str:
-    """The counts and, for each kind, its runs (at most ``limit``), for $GITHUB_STEP_SUMMARY."""
+    """The counts and, for each kind, its runs (at most ``limit``), for $GITHUB_STEP_SUMMARY;
+    cut at ``report.SUMMARY_MAX`` bytes, as the conformance summary is."""
     lines = [f"## Ogallala: {_md(changes.old_name)} → {_md(changes.new_name)}", "",
              f"**{_md(headline(changes))}**", ""]
     lines += [f"- the suite changed: {_md(x)}" for x in changes.suite_changes()]
@@ -82,4 +84,9 @@ def markdown(changes: Changes, limit: int) -> str:
         lines += [f"- {_md(_line(c))}" for c in runs[:limit]]
         if len(runs) > limit:
             lines.append(f"- ... and {len(runs) - limit} more")
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    if len(text.encode("utf-8")) <= SUMMARY_MAX:
+        return text
+    cut = text.encode("utf-8")[: SUMMARY_MAX - 200].decode("utf-8", "ignore")
+    return cut[: cut.rfind("\n") + 1] + (f"\n... cut at {SUMMARY_MAX >> 10} KiB (GitHub drops a larger step summary "
+                                          "whole); --json holds every change\n")
