@@ -271,6 +271,8 @@ class Played:
     listed: expected.Index
     interrupted: Stopped | None = None
     expectations: dict[str, str] = dataclass_field(default_factory=dict)
+    runs: list[Run] = dataclass_field(default_factory=list)
+    """The runs for this engine, played or skipped (what their results' stamps are made from)."""
 
     @property
     def readings(self) -> dict[str, str]:
@@ -281,11 +283,19 @@ class Played:
     def late(self) -> int:
         return sum(r.kind == "deadline" for r in self.results)
 
+    @property
+    def halted(self) -> dict[str, object] | None:
+        """What the report says when a signal ended the run (as version 1 did), or None."""
+        if self.interrupted is None:
+            return None
+        return {"signal": signal_name(self.interrupted.signum), "not_played": self.stopped, "engine": self.name}
+
     def engine_run(self) -> reports.EngineRun:
-        halted = ({"signal": signal_name(self.interrupted.signum), "not_played": self.stopped}
-                  if self.interrupted is not None else None)
+        from .stamps import stamp
+
+        stamps = {r.key: stamp(r) for r in self.runs}
         return report.engine_run(self.name, self.hello, self.spec.label, self.results, self.seconds, self.readings,
-                                 self.expectations, halted)
+                                 self.expectations, stamps)
 
 
 def _expected(args: argparse.Namespace, scenarios: tuple[Scenario, ...]) -> expected.Index:
@@ -419,7 +429,7 @@ def _play(args: argparse.Namespace, spec: EngineSpec, engine: Engine, failure: E
             expectations[r.key] = entry.expects
         results.append(expect(played[r.key] if r.key in played else skipped(r, skips[r.key], kinds.get(r.key, "")), entry))
     return Played(name or clean_line(hello.name, 200) or "engine", spec, hello, claims, results, time.perf_counter() - begun, len(played),
-                  len(playable) - len(played), chosen_keys, listed, interrupted, expectations)
+                  len(playable) - len(played), chosen_keys, listed, interrupted, expectations, list(runs))
 
 
 def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | None, failure: EngineError | None) -> int:
@@ -448,7 +458,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
     outputs = Outputs("conformance")  # each report is written whatever became of the others
     if args.json:
-        outputs.write("--json", args.json, reports.dumps(report.full_report([one.engine_run()], {**meta, **run_meta(args)})))
+        whole = report.full_report([one.engine_run()], {**meta, **run_meta(args)}, (), one.halted)
+        outputs.write("--json", args.json, reports.text(whole))
     if args.junit:
         outputs.write("--junit", args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
     if args.summary_md:
@@ -553,9 +564,11 @@ def several(args: argparse.Namespace, chosen: Sequence[tuple[str | None, tuple[s
     _say_stopped(console, args, done)
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
     outputs = Outputs("conformance")
-    document = report.full_report([one.engine_run() for one in done], {**meta, **run_meta(args)}, found) if meta else None
+    halted = next((one.halted for one in done if one.halted is not None), None)
+    document = report.full_report([one.engine_run() for one in done], {**meta, **run_meta(args)}, found,
+                                  halted) if meta else None
     if args.json and document is not None:
-        outputs.write("--json", args.json, reports.dumps(document))
+        outputs.write("--json", args.json, reports.text(document))
     if args.junit:
         outputs.write("--junit", args.junit, report.junit_reports(
             [(one.name, one.hello, one.spec.label, one.results, one.seconds) for one in done], meta))

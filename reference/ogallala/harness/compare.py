@@ -72,7 +72,7 @@ def disagreements(engines: Mapping[str, Sequence[Result]]) -> list[Disagreement]
         first = next(iter(answers.values()))
         signature = repr(sorted((name, cause_key(r)) for name, r in answers.items()))
         out.append(Disagreement(
-            id=key, edition=first.edition, rules=list(first.rules), rulings=list(first.rulings),
+            id=key, edition=first.edition, rules=tuple(first.rules), rulings=tuple(first.rulings),
             outcomes={name: r.outcome for name, r in answers.items()},
             cause="; ".join(f"{clean_line(name, 200)}: {answer(r)}" for name, r in answers.items()),
             group=hashlib.sha256(signature.encode("utf-8", "surrogatepass")).hexdigest()[:12],
