@@ -15,6 +15,7 @@
     changes.py, changes_shown.py    ``ogallala diff``: what changed, shown
     merging.py      ``ogallala merge``: shard reports checked and put together
     dashboard.py    ``ogallala dashboard``: the static site of many reports
+    compare.py, compare_html.py    several engines in one run: matrix, disagreements, HTML
     command.py      ``ogallala conformance`` put together
     interrupt.py    signals end a run cleanly
 
