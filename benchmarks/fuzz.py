@@ -1,114 +1,321 @@
-"""How fast `ogallala fuzz` finds the twenty planted deviations of tests/zoo/deviants.py,
-and how fast it plays against `ogallala serve`.
+"""What `ogallala fuzz` finds and how fast it plays.
 
-    python benchmarks/fuzz.py [--games N] [--seconds S] [--no-write]
+    python benchmarks/fuzz.py [--part all|deviants|three|speed|rare] [--write]
 
-For each deviant engine: found or not within the budget (N games or S seconds, whichever
-comes first), the games and seconds it took, the shrunk scenario's size in steps, and
-whether the written scenario is valid (it parses and loads with the suite's loader, passes
-on the reference engine, fails on the deviant). Then the throughput of lockstep play against
-`ogallala serve` (which never differs) in each edition. The tables, with the machine's load,
-go into docs/fuzzing.md between the `fuzz-benchmark` markers.
+- ``deviants``: each of the twenty planted deviations of tests/zoo/deviants.py fuzzed by a
+  campaign of its own (``--max-findings 1``): found or not within the budget, the games and
+  seconds it took, the shrunk scenario's size in steps, its topic, and whether it is valid
+  (it parses and loads with the suite's loader, passes on the reference, fails on the deviant).
+- ``three``: one campaign against an engine with three planted bugs at once (``three-bugs``)
+  with a fresh findings store: every finding, its count, where it first appeared and its
+  scenario; then a second campaign against the same engine with that store (the three
+  replayed first: still present) and a third against the fixed engine (``ogallala serve``:
+  fixed).
+- ``speed``: lockstep play against ``ogallala serve`` (which never differs), four players,
+  every edition, the uniform policy and the default mix, ``--jobs 1`` and ``--jobs 2``,
+  beside the engine's public API (``legal_actions`` then ``apply``, uniform random games)
+  timed in the same run; then ``--jobs 1`` and ``2`` against an engine that is not itself
+  the bottleneck (``replay_engine.py``: the same games' recorded replies).
+- ``rare``: a bug only a rare position shows (``full-display``: nothing offered when the
+  player to move has no empty space left): how often games from the deal reach such a
+  position, and how long a campaign from generated positions (``--positions``) and one from
+  the deal take to find it.
+
+``--write`` puts the tables of ``deviants``, ``three`` and ``rare`` into docs/fuzzing.md
+(between the ``fuzz-benchmark`` markers) and those of ``speed`` into docs/performance.md,
+each with the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
-import os
+import random
 import re
-import shlex
+import statistics
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT / "tests" / "zoo"))
 
-from deviants import DEVIANTS  # noqa: E402
+from deviants import BY_NAME, DEVIANTS  # noqa: E402
+from measure import load, publish, stamp  # noqa: E402
+from replay_engine import record  # noqa: E402
 
-from ogallala.fuzz.session import Budget, fuzz
-from ogallala.protocol.process import Limits, ProcessEngine
+from ogallala.engine import entry as engine  # noqa: E402
+from ogallala.engine.random_play import SEATS  # noqa: E402
+from ogallala.fuzz.campaign import Budget, Report, campaign  # noqa: E402
+from ogallala.fuzz.games import Coverage  # noqa: E402
+from ogallala.fuzz.plan import Plan  # noqa: E402
+from ogallala.fuzz.policies import POLICIES  # noqa: E402
+from ogallala.fuzz.positions import Positions  # noqa: E402
+from ogallala.fuzz.store import Store  # noqa: E402
+from ogallala.fuzz.workers import Spawn  # noqa: E402
+from ogallala.protocol.process import Limits, ProcessEngine  # noqa: E402
 
-BIN = Path(sys.executable).parent
-SERVE = [str(BIN / "ogallala") if (BIN / "ogallala").exists() else "ogallala", "serve"]
+SERVE = [sys.executable, "-m", "ogallala", "serve"]
 DOC = ROOT / "docs" / "fuzzing.md"
 BEGIN, END = "<!-- fuzz-benchmark: begin -->", "<!-- fuzz-benchmark: end -->"
+EDITIONS = ("pelikan-1975", "ass-ii", "ass-i", "amigo")
 
 
-def load() -> str:
-    one, five, _ = os.getloadavg()
-    return f"load average {one:.2f} (1 min), {five:.2f} (5 min) on {os.cpu_count()} CPUs"
+def _engine(argv: list[str], timeout: float = 10.0) -> ProcessEngine:
+    e = ProcessEngine(argv, Limits(timeout=timeout, handshake=30.0, max_restarts=10**9))
+    e.hello()
+    return e
+
+
+def _row(cells: list[object]) -> str:
+    return "| " + " | ".join(str(c) for c in cells) + " |"
+
+
+# -- the planted deviations -------------------------------------------------------------
 
 
 def deviations(games: int, seconds: float) -> list[str]:
     rows = ["| deviant engine | edition | breaks | found | games | seconds | scenario steps | topic | valid |",
             "|---|---|---|---|---|---|---|---|---|"]
     for d in DEVIANTS:
-        engine = ProcessEngine(d.argv(), Limits(timeout=2.0, handshake=10.0, max_restarts=10**9))
+        e = _engine(d.argv(), timeout=2.0)
         try:
-            report = fuzz(engine, d.edition, budget=Budget(games, seconds), seed=0, source=f"against {d.name}")
+            begun = time.perf_counter()
+            report = campaign(e, Plan(d.edition), Budget(games, seconds), max_findings=1, source=f"against {d.name}")
         finally:
-            engine.close()
-        f = report.finding
-        if f is None:
-            row = [d.name, d.edition, d.rule, "no", str(report.games), f"{report.seconds:.1f}", "-", "-", "-"]
+            e.close()
+        f = report.new[0] if report.new else None
+        if f is None or f.first is None:
+            row = [d.name, d.edition, d.rule, "no", report.games, f"{report.seconds:.1f}", "-", "-", "-"]
         else:
             w, v = f.written, f.validity
-            row = [d.name, d.edition, d.rule, "yes", str(f.game + 1), f"{f.seconds:.1f}",
-                   str(w.steps) if w else "-", w.topic if w else "-",
+            row = [d.name, d.edition, d.rule, "yes", f.first.index + 1, f"{report.seconds:.1f}",
+                   w.steps if w else "-", w.topic if w else "-",
                    ("yes" if v.valid else f"no: {v.problem[:60]}") if v else "-"]
-        rows.append("| " + " | ".join(row) + " |")
-        print(rows[-1], flush=True)
+        rows.append(_row(row))
+        print(rows[-1], f"({time.perf_counter() - begun:.0f} s with shrinking)", flush=True)
     return rows
 
 
-def throughput(games: int) -> list[str]:
-    rows = ["| edition | games | actions | seconds | games/s | actions/s |", "|---|---|---|---|---|---|"]
-    for edition in ("pelikan-1975", "ass-ii", "ass-i", "amigo"):
-        engine = ProcessEngine(SERVE, Limits(max_restarts=10))
+def three_bugs(games: int) -> list[str]:
+    """One campaign, three findings; the store replayed by a second campaign and a third."""
+    with tempfile.TemporaryDirectory(prefix="ogallala-fuzz-store-") as folder:
+        store = Store(Path(folder))
+        e = _engine(BY_NAME["three-bugs"].argv())
         try:
-            engine.hello()
-            report = fuzz(engine, edition, budget=Budget(games), seed=1)
+            begun = time.perf_counter()
+            first = campaign(e, Plan("ass-ii"), Budget(games), store=store, source="against three-bugs")
+            spent = time.perf_counter() - begun
+            second = campaign(e, Plan("ass-ii", seed=1), Budget(5), store=Store(Path(folder)))
         finally:
-            engine.close()
-        assert report.finding is None, f"ogallala serve differs from the reference in {edition}"
-        rows.append(f"| {edition} | {report.games} | {report.actions} | {report.seconds:.1f} | "
-                    f"{report.games_per_second:.2f} | {report.actions_per_second:.0f} |")
-        print(rows[-1], flush=True)
+            e.close()
+        s = _engine(SERVE)
+        try:
+            third = campaign(s, Plan("ass-ii"), Budget(1), store=Store(Path(folder)))
+        finally:
+            s.close()
+    lines = [f"One campaign against `three-bugs` (ass-ii; `no-length-bonus`, `lost-completion` and `place-rule` at "
+             f"once), {games} games, seed 0, all policies, a new store: {first.games} games in {first.seconds:.1f} s "
+             f"of play, {spent:.0f} s with shrinking, writing and checking; {len(first.new)} findings:", "",
+             "| cause | count | games | first in game | scenario steps | topic | valid | second campaign (same engine) "
+             "| third campaign (`ogallala serve`) |", "|---|---|---|---|---|---|---|---|---|"]
+    status2 = {r.entry.cause: r.status for r in second.replayed}
+    status3 = {r.entry.cause: r.status for r in third.replayed}
+    for f in first.findings:
+        w, v = f.written, f.validity
+        lines.append(_row([f"`{f.cause}`", f.count, len(f.games), f.first.index + 1 if f.first else "-",
+                           w.steps if w else "-", w.topic if w else "-", ("yes" if v and v.valid else "no"),
+                           {"present": "still present"}.get(status2.get(f.cause, "-"), status2.get(f.cause, "-")),
+                           status3.get(f.cause, "-")]))
+    lines += ["", f"The second campaign (seed 1, 5 games) replayed the {len(second.replayed)} stored findings before "
+              f"its games, and counted what its games met as known: "
+              + ", ".join(f"{f.cause} {f.count} times" for f in second.findings) + f"; new findings: {len(second.new)}."]
+    return lines
+
+
+# -- speed ------------------------------------------------------------------------------
+
+
+def api_rate(edition: str, games: int, first: int) -> float:
+    """Games per second of uniform random games through the public API (four players)."""
+    begun = time.perf_counter()
+    for seed in range(first, first + games):
+        state = engine.start(edition, SEATS[:4], seed=seed)
+        chooser = random.Random(seed)
+        while legal := engine.legal_actions(state):
+            state, _ = engine.apply(state, legal[chooser.randrange(len(legal))])
+    return games / (time.perf_counter() - begun)
+
+
+def _timed(argv: list[str], plan: Plan, games: int, jobs: int) -> Report:
+    spawn = Spawn(tuple(argv), Limits(timeout=30.0, handshake=30.0))
+    e = _engine(argv, timeout=30.0)
+    try:
+        campaign(e, Plan(plan.edition, policies=plan.policies, seed=99_999, players=plan.players), Budget(1),
+                 write_scenarios=False)  # the engines' tables built
+        return campaign(e, plan, Budget(games), jobs=jobs, spawn=spawn, write_scenarios=False)
+    finally:
+        e.close()
+
+
+def speed(games: dict[str, int]) -> list[str]:
+    rows = ["| edition | policy | jobs | games | actions | seconds | games/s | actions/s | public API games/s "
+            "| fuzzer / API |", "|---|---|---|---|---|---|---|---|---|---|"]
+    for edition in EDITIONS:
+        api_rate(edition, 2, 1)
+        apis = [api_rate(edition, max(3, games[edition] // 3), 20_000 + 1000 * i) for i in range(3)]
+        api = statistics.median(apis)
+        for name, policies in (("uniform", ("uniform",)), ("mix", POLICIES)):
+            for jobs in (1, 2):
+                r = _timed(SERVE, Plan(edition, policies=policies, seed=4, players=4), games[edition], jobs)
+                assert not r.findings, f"ogallala serve differs from the reference in {edition}"
+                rows.append(_row([edition, name, jobs, r.games, r.actions, f"{r.seconds:.1f}",
+                                  f"{r.games_per_second:.1f}", f"{r.actions_per_second:.0f}", f"{api:.0f}",
+                                  f"{r.games_per_second / api:.2f}"]))
+                print(rows[-1], flush=True)
     return rows
+
+
+def scaling(edition: str, games: int) -> list[str]:
+    """--jobs 1 and 2 against the replay engine (the same games' recorded replies)."""
+    plan = Plan(edition, policies=("uniform",), seed=6, players=4)
+    with tempfile.TemporaryDirectory(prefix="ogallala-replay-") as folder:
+        path = Path(folder) / "recording.json"
+        e = ProcessEngine(SERVE, Limits(timeout=30.0), record=True)
+        try:
+            e.hello()
+            campaign(e, Plan(edition, policies=("uniform",), seed=99_999, players=4), Budget(1), write_scenarios=False)
+            campaign(e, plan, Budget(games), write_scenarios=False)
+            assert e.transcript is not None
+            record(e.transcript, path)
+        finally:
+            e.close()
+        argv = [sys.executable, str(HERE / "replay_engine.py"), str(path)]
+        rows = ["| engine | jobs | games | seconds | games/s | actions/s | speed-up |", "|---|---|---|---|---|---|---|"]
+        one = 0.0
+        for jobs in (1, 2):
+            rates = []
+            for _ in range(3):
+                r = _timed(argv, plan, games, jobs)
+                assert not r.findings, [f.cause for f in r.findings]
+                rates.append((r.games_per_second, r.actions_per_second, r.seconds))
+            g, a, s = sorted(rates)[1]
+            one = one or g
+            rows.append(_row(["recorded replies (`replay_engine.py`)", jobs, games, f"{s:.1f}", f"{g:.1f}", f"{a:.0f}",
+                              f"{g / one:.2f}"]))
+            print(rows[-1], flush=True)
+    return rows
+
+
+# -- a rare position ----------------------------------------------------------------------
+
+
+def _full(state: object) -> bool:
+    s = state
+    if s is None or s.over or not s.pending:  # type: ignore[attr-defined]
+        return False
+    display = s.player(s.turn).display  # type: ignore[attr-defined]
+    return bool(display) and all(c is not None for row in display for c in row)
+
+
+def reached(edition: str, games: int, positions: bool) -> int:
+    """Games (of a campaign's, played by the reference alone) in which the player to move
+    has no empty space left at some decision."""
+    plan = Plan(edition, positions=positions)
+    made = Positions(edition, (), {}, 0) if positions else None
+    count = 0
+    for i in range(games):
+        script, _ = plan.script(i, made(i) if made else None, Coverage())
+        hit = False
+        while not script.done and not hit:
+            script.steps(1)
+            hit = _full(script.state)
+        count += hit
+    return count
+
+
+def rare(rate_games: int, seconds: float) -> list[str]:
+    edition = "pelikan-1975"
+    begun = time.perf_counter()
+    from_deal = reached(edition, rate_games, False)
+    deal_seconds = time.perf_counter() - begun
+    from_positions = reached(edition, 200, True)
+    lines = [f"A bug only a rare position shows: `full-display` ({edition}) offers nothing, as if the game were over, "
+             "when the player to move has no empty space left in his display.", "",
+             f"- Games from the deal (a campaign's, seed 0, all policies, played by the reference alone) that reach a "
+             f"decision of a player whose display is full: {from_deal} of {rate_games} ({deal_seconds:.0f} s).",
+             f"- Games from generated positions (`--positions`, seed 0) that reach one: {from_positions} of 200.", ""]
+    rows = ["| campaign | seed | found | games | seconds to the finding (of play) | scenario valid |", "|---|---|---|---|---|---|"]
+    for mode in ("--positions", "from the deal"):
+        for seed in (0, 1, 2):
+            e = _engine(BY_NAME["full-display"].argv())
+            try:
+                positions = mode == "--positions"
+                began = time.perf_counter()
+                report = campaign(e, Plan(edition, seed=seed, positions=positions), Budget(None, seconds),
+                                  max_findings=1, positions=Positions(edition, (), {}, seed) if positions else None)
+                spent = time.perf_counter() - began
+            finally:
+                e.close()
+            f = report.new[0] if report.new else None
+            rows.append(_row([mode, seed, "yes" if f else "no", report.games,
+                              f"{report.seconds:.1f}" if f else f"(none in {report.seconds:.0f})",
+                              ("yes" if f and f.validity and f.validity.valid else "no") if f else "-"]))
+            print(rows[-1], f"({spent:.0f} s in all)", flush=True)
+    return lines + rows
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200, help="most games per deviant (default 200)")
-    parser.add_argument("--seconds", type=float, default=60.0, help="most seconds per deviant (default 60)")
-    parser.add_argument("--serve-games", type=int, default=20, help="games per edition against ogallala serve")
-    parser.add_argument("--no-write", action="store_true", help="print the tables only")
+    parser.add_argument("--part", choices=("all", "deviants", "three", "speed", "rare"), default="all")
+    parser.add_argument("--games", type=int, default=100, help="most games per deviant (default 100)")
+    parser.add_argument("--seconds", type=float, default=60.0, help="most seconds per deviant and rare campaign")
+    parser.add_argument("--three-games", type=int, default=60, help="games of the three-bug campaign")
+    parser.add_argument("--speed-games", type=int, default=40, help="games per speed timing (Amigo: half)")
+    parser.add_argument("--rate-games", type=int, default=2000, help="games from the deal for the rare position's rate")
+    parser.add_argument("--write", action="store_true", help="write the tables into the docs")
     args = parser.parse_args()
-    begun = time.perf_counter()
-    before = load()
-    found = deviations(args.games, args.seconds)
-    speed = throughput(args.serve_games)
-    after = load()
-    text = "\n".join([
-        BEGIN, "",
-        f"Budget per deviant: {args.games} games or {args.seconds:g} seconds, seed 0, all policies, "
-        "probes 0.15, reply timeout 2 s. Measured by `python benchmarks/fuzz.py` "
-        f"({time.perf_counter() - begun:.0f} s in all; {before} before, {after} after).", "",
-        *found, "",
-        f"Lockstep play against `{shlex.join(['ogallala', 'serve'])}` (which never differs), "
-        f"{args.serve_games} games per edition, seed 1:", "",
-        *speed, "", END,
-    ])
-    if not args.no_write:
-        doc = DOC.read_text(encoding="utf-8")
-        pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.DOTALL)
-        if not pattern.search(doc):
-            sys.exit(f"{DOC}: the markers {BEGIN} ... {END} are missing")
-        DOC.write_text(pattern.sub(lambda _: text, doc), encoding="utf-8")
-        print(f"written into {DOC.relative_to(ROOT)}")
-    else:
+    parts = ("deviants", "three", "speed", "rare") if args.part == "all" else (args.part,)
+    doc: list[str] = []
+    if "deviants" in parts:
+        before = load()
+        found = deviations(args.games, args.seconds)
+        doc += [f"Each deviant alone, a campaign each: at most {args.games} games or {args.seconds:g} seconds, seed 0, "
+                "all policies, probes 0.15, reply timeout 2 s, `--max-findings 1` (the table's seconds are those "
+                "of play up to the end of the game that found it). " + stamp(before, load()), "", *found, ""]
+    if "three" in parts:
+        before = load()
+        doc += [*three_bugs(args.three_games), "", stamp(before, load()), ""]
+    if "rare" in parts:
+        before = load()
+        doc += [*rare(args.rate_games, args.seconds), "", f"Each campaign at most {args.seconds:g} seconds, "
+                "`--max-findings 1`. " + stamp(before, load()), ""]
+    if doc:
+        text = "\n".join([BEGIN, "", *doc, END])
         print(text)
+        if args.write and args.part == "all":
+            page = DOC.read_text(encoding="utf-8")
+            pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.DOTALL)
+            if not pattern.search(page):
+                sys.exit(f"{DOC}: the markers {BEGIN} ... {END} are missing")
+            DOC.write_text(pattern.sub(lambda _: text, page), encoding="utf-8")
+            print(f"written into {DOC.relative_to(ROOT)}")
+    if "speed" in parts:
+        before = load()
+        games = {e: args.speed_games // (2 if e == "amigo" else 1) for e in EDITIONS}
+        rows = speed(games)
+        scale = scaling("pelikan-1975", args.speed_games)
+        after = load()
+        text = "\n".join([
+            f"Lockstep play against `ogallala serve` (which never differs), four players (`--players 4`), "
+            f"{args.speed_games} games per timing ({games['amigo']} in Amigo), seed 4; `mix` is the default, "
+            "each policy in turn. The public API column: uniform random four-player games through `legal_actions` "
+            "and `apply`, in this process, in the same run (median of three timings).", "", *rows, "",
+            f"`--jobs 2` against an engine that is not itself the bottleneck: `benchmarks/replay_engine.py` answers "
+            f"with the replies `ogallala serve` gave to the same games (recorded first), doing no work; Pelikan, "
+            f"uniform, {args.speed_games} games, median of three timings.", "", *scale, "", stamp(before, after)])
+        publish("fuzz", text, args.write)
     return 0
 
 

@@ -80,19 +80,6 @@ def engine_readings(hello: Any, edition: str, given: dict[str, str]) -> Readings
     return Readings(played, blocked, notes)
 
 
-@dataclass(frozen=True)
-class _Spawn:
-    """Makes a worker's engine (picklable, for workers started without fork)."""
-
-    argv: tuple[str, ...]
-    limits: Any
-
-    def __call__(self) -> Any:
-        from ..protocol.process import ProcessEngine
-
-        return ProcessEngine(self.argv, self.limits)
-
-
 def _check(args: argparse.Namespace) -> None:
     if args.games is not None and args.games < 1:
         raise UserError("--games must be at least 1", 2)
@@ -107,6 +94,13 @@ def _check(args: argparse.Namespace) -> None:
         raise UserError("--jobs must not be negative", 2)
     if args.max_findings < 1:
         raise UserError("--max-findings must be at least 1", 2)
+    if args.players is not None:
+        from ..engine.random_play import SEATS
+        from ..model.editions import load
+
+        low, high = load(args.edition).players.min, min(load(args.edition).players.max, len(SEATS))
+        if not low <= args.players <= high:
+            raise UserError(f"--players: edition {args.edition} is for {low} to {high} players", 2)
     if args.out:
         _check_out(args.out)
 
@@ -138,6 +132,7 @@ def run(args: argparse.Namespace) -> int:
     from ..util.shards import WHOLE, parse
     from ..protocol.process import Limits, ProcessEngine
     from ..protocol.interface import EngineError
+    from ..fuzz.workers import Spawn
 
     _check(args)
     shard = parse(args.shard) if args.shard else WHOLE
@@ -170,7 +165,7 @@ def run(args: argparse.Namespace) -> int:
             print(f"ogallala fuzz: --jobs {args.jobs}: running {count} (the CPUs this process may use, or the games)",
                   file=sys.stderr)
         name = clean(f"{hello.name} {hello.version}", 300)
-        return _campaign(args, engine, argv, options, readings, policies, known, shard, count, _Spawn(argv, limits), name)
+        return _campaign(args, engine, argv, options, readings, policies, known, shard, count, Spawn(argv, limits), name)
     finally:
         engine.close()
 
@@ -187,7 +182,7 @@ def _check_out(path: str) -> None:
 
 def _campaign(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], options: tuple[str, ...],
               readings: Readings, policies: tuple[str, ...], known: dict[str, str], shard: Any, count: int,
-              spawn: _Spawn, name: str) -> int:
+              spawn: Any, name: str) -> int:
     from ..fuzz.campaign import Budget, campaign
     from ..fuzz.plan import Plan
     from ..fuzz.progress import bar
@@ -196,7 +191,7 @@ def _campaign(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], opti
     from ..harness.interrupt import exit_code, interruptible
 
     plan = Plan(args.edition, options, readings.played, args.seed, policies, args.probes, args.deal, args.positions,
-                readings.blocked)
+                readings.blocked, args.players)
     positions = None
     if args.positions:
         from ..fuzz.positions import Positions
@@ -270,6 +265,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     budget.add_argument("-x", "--exitfirst", action="store_true", help="stop at the first new cause (--max-findings 1)")
     games = parser.add_argument_group("games")
     games.add_argument("--seed", type=int, default=0, metavar="S", help="the seed of the whole campaign (default 0)")
+    games.add_argument("--players", type=int, metavar="N",
+                       help="players in every game (default: as each game's seed deals, from the edition's fewest to most)")
     games.add_argument("--policy", choices=(*POLICIES, "all"), default="all",
                        help="how the random players choose (default all: each policy in turn, game by game)")
     games.add_argument("--probes", type=float, default=0.15, metavar="SHARE",

@@ -29,7 +29,7 @@ from typing import Any
 from ..protocol.calls import Apply, Ask, Load, Start
 from ..protocol.interface import Engine, EngineError
 from ..protocol.process import ExpectedReply, ProcessEngine
-from ..protocol.server import apply_reply, legal_reply, score_reply, state_reply
+from ..protocol.server import apply_reply, encode_reply, legal_reply, score_reply, state_reply
 from . import compare
 from .compare import Difference
 from .script import BEFORE, Script, Step
@@ -81,7 +81,7 @@ def expected_reply(step: Step) -> ExpectedReply:
         reply = legal_reply(0, want) if call.what == "legal" else score_reply(0, want)
     else:
         reply = state_reply(0, want)
-    return ExpectedReply.of(reply)
+    return ExpectedReply.of(reply, encode_reply(reply))
 
 
 def ask(engine: Engine, step: Step) -> Difference | None:

@@ -40,12 +40,14 @@ class Plan:
     """Games start from generated positions (``positions``), not from the deal."""
     blocked: Mapping[str, frozenset[str]] = field(default_factory=dict)
     """Rulings the engine reads in a way the reference does not play, with their topics."""
+    players: int | None = None
+    """Players in every game (None: as each game's seed deals them)."""
 
     def script(self, index: int, position: State | None, coverage: Coverage) -> tuple[Script, str]:
         """Game ``index``'s script (the reference's side) and its policy's name."""
         ed = load(self.edition, self.readings)
-        setup, rng = setup_for(self.edition, ed.players.min, ed.players.max, self.options, self.seed, index,
-                               self.readings)
+        low, high = (self.players, self.players) if self.players else (ed.players.min, ed.players.max)
+        setup, rng = setup_for(self.edition, low, high, self.options, self.seed, index, self.readings)
         name = self.policies[index % len(self.policies)]
         return Script(setup, policy(name), rng, coverage, self.probe_rate, self.deal, position), name
 

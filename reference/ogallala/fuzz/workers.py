@@ -17,15 +17,30 @@ import pickle
 import queue
 import signal
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from typing import Any
 
 from ..harness.runner import _context, _die_with, _end, _next, _terminated
 from ..model.state import State
 from ..protocol.interface import Engine
+from ..protocol.limits import Limits
+from ..protocol.process import ProcessEngine
 from .plan import GameResult, Plan, play_game
 
 AHEAD = 2
 """Games handed out per process beyond those being played."""
+
+
+@dataclass(frozen=True)
+class Spawn:
+    """Makes a worker's engine: an engine process of ``argv`` (picklable, for workers
+    started without fork)."""
+
+    argv: tuple[str, ...]
+    limits: Limits
+
+    def __call__(self) -> Engine:
+        return ProcessEngine(self.argv, self.limits)
 
 
 def play_all(engine: Engine, plan: Plan, numbers: Iterator[int], positions: Callable[[int], State] | None,

@@ -71,8 +71,9 @@ class ExpectedReply:
     """The line after it, with the newline."""
 
     @classmethod
-    def of(cls, reply: BaseModel) -> ExpectedReply:
-        line = P.encode(reply).encode()
+    def of(cls, reply: BaseModel, text: str | None = None) -> ExpectedReply:
+        """The reply expected, and its line (``P.encode(reply)`` unless given)."""
+        line = (text if text is not None else P.encode(reply)).encode()
         cut = line.index(b'"id":0') + 5  # ``encode`` puts ``type`` and ``id`` first
         return cls(reply, line[:cut], line[cut + 1:] + b"\n")
 
@@ -321,7 +322,7 @@ class ProcessEngine:
                     position = call.applied
                 legal = score = False
             request = self._request(make, trust, fields)
-            text = P.encode(request)
+            text = _line(request)
             line = (text + "\n").encode()
             size += len(line)
             if size > AHEAD:
@@ -510,7 +511,7 @@ class ProcessEngine:
         return self._receive(request, deadline, timeout)
 
     def _send(self, request: P.AnyRequest, deadline: float) -> None:
-        line = P.encode(request)
+        line = _line(request)
         if self.transcript is not None:
             self.transcript.append((line, ""))
         try:
@@ -700,6 +701,27 @@ def _start(edition: str, players: Sequence[str], options: Sequence[str], seed: i
 
 def _load(state: State) -> dict[str, Any]:
     return {"state": state, "notation": render_state(state)}
+
+
+_LINES: dict[int, tuple[Action, str, str]] = {}
+"""The line of an ``apply`` request of each action model sent before, by identity, cut
+round the id: the fuzzer sends the reference's models, one per action, again and again."""
+
+
+def _line(request: P.AnyRequest) -> str:
+    """``P.encode(request)``; an ``apply`` of an action sent before from its line kept."""
+    if type(request) is not P.ApplyRequest:
+        return P.encode(request)
+    action = request.action
+    found = _LINES.get(id(action))
+    if found is None or found[0] is not action:
+        text = P.encode(request)
+        head, _, tail = text.partition(f'"id":{request.id},')  # ``cmd`` first, then ``id``
+        if len(_LINES) >= TEXTS_KEPT:
+            _LINES.clear()
+        _LINES[id(action)] = (action, head, tail)
+        return text
+    return f'{found[1]}"id":{request.id},{found[2]}'
 
 
 _TEXTS: dict[int, tuple[Action, str]] = {}

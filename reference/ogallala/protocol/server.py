@@ -95,10 +95,12 @@ def state_reply(rid: int, state: State, notation: bool = False) -> P.StateReply:
     return trusted(P.StateReply, {"type": "state", "id": rid, "state": state, "notation": text})
 
 
-_LISTED: dict[int, tuple[Action, P.LegalAction]] = {}
+_LISTED: dict[int, tuple[Action, P.LegalAction, str]] = {}
 """Each action model listed before, by identity (kept beside, so the id stays its own), as
-an entry of a ``legal`` reply: the reference engine hands out one model per action, so a
-decision's actions are mostly entries made before (with their text)."""
+an entry of a ``legal`` reply and that entry's JSON: the reference engine hands out one
+model per action, so a decision's actions are mostly entries made (and written) before."""
+_ENTRIES: dict[int, str] = {}
+"""The JSON of each entry of ``_LISTED``, by the entry's identity."""
 LISTED_KEPT = 100_000
 
 
@@ -108,8 +110,11 @@ def _listed(action: Action) -> P.LegalAction:
         return found[1]
     if len(_LISTED) >= LISTED_KEPT:
         _LISTED.clear()
+        _ENTRIES.clear()
     entry = trusted(P.LegalAction, {"action": action, "text": str(action)})
-    _LISTED[id(action)] = (action, entry)
+    text = entry.model_dump_json()
+    _LISTED[id(action)] = (action, entry, text)
+    _ENTRIES[id(entry)] = text
     return entry
 
 
@@ -117,6 +122,16 @@ def legal_reply(rid: int, legal: Sequence[Action]) -> P.LegalReply:
     if not all(isinstance(a, P.ACTION_MODELS) for a in legal):
         return P.LegalReply(id=rid, actions=tuple(P.LegalAction(action=a, text=str(a)) for a in legal))
     return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(map(_listed, legal))})
+
+
+def encode_reply(reply: BaseModel) -> str:
+    """``P.encode(reply)``; a ``legal`` reply of entries written before is put together from
+    their JSON (the same line: a list's JSON is its items' JSON, comma-separated)."""
+    if type(reply) is P.LegalReply:
+        parts = [_ENTRIES.get(id(entry)) for entry in reply.actions]
+        if all(parts):
+            return f'{{"type":"legal","id":{reply.id},"actions":[{",".join(parts)}]}}'  # type: ignore[arg-type]
+    return P.encode(reply)
 
 
 def apply_reply(rid: int, result: Applied | Rejected) -> P.AppliedReply | P.RejectedReply:
@@ -129,7 +144,9 @@ def apply_reply(rid: int, result: Applied | Rejected) -> P.AppliedReply | P.Reje
 
 
 def score_reply(rid: int, score: Score) -> P.ScoreReply:
-    return P.ScoreReply(id=rid, score=score)
+    if type(score) is not Score:  # not a model the engine made: validated as any value
+        return P.ScoreReply(id=rid, score=score)
+    return trusted(P.ScoreReply, {"type": "score", "id": rid, "score": score})
 
 
 class Server:
@@ -211,7 +228,7 @@ class Server:
                     reply, done = self.handle(line)
                 if log and isinstance(reply, P.ErrorReply):
                     log(f"{reply.code}: {reply.message}")  # already one clean line
-                stdout.write(P.encode(reply) + "\n")
+                stdout.write(encode_reply(reply) + "\n")
                 stdout.flush()
                 if done:
                     return 0
