@@ -16,10 +16,10 @@
   beside the engine's public API (``legal_actions`` then ``apply``, uniform random games)
   timed in the same run; then ``--jobs 1`` and ``2`` against an engine that is not itself
   the bottleneck (``replay_engine.py``: the same games' recorded replies).
-- ``rare``: a bug only a rare position shows (``full-display``: nothing offered when the
-  player to move has no empty space left): how often games from the deal reach such a
-  position, and how long a campaign from generated positions (``--positions``) and one from
-  the deal take to find it.
+- ``rare``: a bug only a rare position shows (``whole-row``: no length bonus for a complete
+  boat that fills a whole row): how often games from the deal reach such a position, and
+  how long a campaign from generated positions (``--positions``) and one from the deal take
+  to find it.
 
 ``--write`` puts the tables of ``deviants``, ``three`` and ``rare`` into docs/fuzzing.md
 (between the ``fuzz-benchmark`` markers) and those of ``speed`` into docs/performance.md,
@@ -54,6 +54,7 @@ from ogallala.fuzz.policies import POLICIES  # noqa: E402
 from ogallala.fuzz.positions import Positions  # noqa: E402
 from ogallala.fuzz.store import Store  # noqa: E402
 from ogallala.fuzz.workers import Spawn  # noqa: E402
+from ogallala.protocol.calls import Ask  # noqa: E402
 from ogallala.protocol.process import Limits, ProcessEngine  # noqa: E402
 
 SERVE = [sys.executable, "-m", "ogallala", "serve"]
@@ -211,26 +212,24 @@ def scaling(edition: str, games: int) -> list[str]:
 # -- a rare position ----------------------------------------------------------------------
 
 
-def _full(state: object) -> bool:
-    s = state
-    if s is None or s.over or not s.pending:  # type: ignore[attr-defined]
-        return False
-    display = s.player(s.turn).display  # type: ignore[attr-defined]
-    return bool(display) and all(c is not None for row in display for c in row)
+def _whole_row(score: object) -> bool:
+    """Whether a score holds the length bonus of a complete boat that fills a whole row."""
+    return any(x.rule == "scoring.length-bonus" and x.boat is not None and x.boat.last - x.boat.first >= 15
+               for p in score.players for x in p.lines)  # type: ignore[attr-defined]
 
 
-def reached(edition: str, games: int, positions: bool) -> int:
-    """Games (of a campaign's, played by the reference alone) in which the player to move
-    has no empty space left at some decision."""
+def reached(edition: str, first: int, games: int, positions: bool) -> int:
+    """Games (of a campaign, seed 0, all policies, played by the reference alone) in which a
+    score asked holds a complete boat filling a whole row."""
     plan = Plan(edition, positions=positions)
     made = Positions(edition, (), {}, 0) if positions else None
     count = 0
-    for i in range(games):
+    for i in range(first, first + games):
         script, _ = plan.script(i, made(i) if made else None, Coverage())
         hit = False
         while not script.done and not hit:
-            script.steps(1)
-            hit = _full(script.state)
+            hit = any(isinstance(s.call, Ask) and s.call.what == "score" and _whole_row(s.expected)
+                      for s in script.steps(8))
         count += hit
     return count
 
@@ -238,18 +237,19 @@ def reached(edition: str, games: int, positions: bool) -> int:
 def rare(rate_games: int, seconds: float) -> list[str]:
     edition = "pelikan-1975"
     begun = time.perf_counter()
-    from_deal = reached(edition, rate_games, False)
+    from_deal = reached(edition, 0, rate_games, False)
     deal_seconds = time.perf_counter() - begun
-    from_positions = reached(edition, 200, True)
-    lines = [f"A bug only a rare position shows: `full-display` ({edition}) offers nothing, as if the game were over, "
-             "when the player to move has no empty space left in his display.", "",
-             f"- Games from the deal (a campaign's, seed 0, all policies, played by the reference alone) that reach a "
-             f"decision of a player whose display is full: {from_deal} of {rate_games} ({deal_seconds:.0f} s).",
-             f"- Games from generated positions (`--positions`, seed 0) that reach one: {from_positions} of 200.", ""]
-    rows = ["| campaign | seed | found | games | seconds to the finding (of play) | scenario valid |", "|---|---|---|---|---|---|"]
+    from_positions = reached(edition, 0, 200, True)
+    lines = [f"A bug only a rare position shows: `whole-row` ({edition}) leaves out the length bonus of a complete "
+             "boat that fills a whole row (16 cards).", "",
+             f"- Games from the deal (a campaign's, seed 0, all policies, played by the reference alone) in which a "
+             f"score asked holds such a boat: {from_deal} of {rate_games} ({deal_seconds:.0f} s).",
+             f"- Games from generated positions (`--positions`, seed 0): {from_positions} of 200.", ""]
+    rows = ["| campaign | seed | found | games | seconds of play to the finding | scenario valid |",
+            "|---|---|---|---|---|---|"]
     for mode in ("--positions", "from the deal"):
         for seed in (0, 1, 2):
-            e = _engine(BY_NAME["full-display"].argv())
+            e = _engine(BY_NAME["whole-row"].argv())
             try:
                 positions = mode == "--positions"
                 began = time.perf_counter()

@@ -50,13 +50,13 @@ SUBSET = ("wrong-legal", "wrong-turn", "misread-must-draw-on", "misread-special-
 readings and a crash difference."""
 
 
-def _engine(name: str) -> ProcessEngine:
+def _engine(name: str, timeout: float = 30.0) -> ProcessEngine:
     argv = SERVE if name == "serve" else BY_NAME[name].argv()
-    return ProcessEngine(argv, Limits(timeout=5.0, max_restarts=10**6))
+    return ProcessEngine(argv, Limits(timeout=timeout, max_restarts=10**6))
 
 
-def _campaign(name: str, plan: Plan, budget: Budget, **more: object) -> Report:
-    engine = _engine(name)
+def _campaign(name: str, plan: Plan, budget: Budget, timeout: float = 30.0, **more: object) -> Report:
+    engine = _engine(name, timeout)
     try:
         return campaign(engine, plan, budget, source=f"against {name}", **more)  # type: ignore[arg-type]
     finally:
@@ -117,7 +117,7 @@ def test_three_bugs_three_findings_then_the_store_replays_them(tmp_path: Path) -
     findings (each shrunk to a valid scenario) and keeps them; the next campaign replays them
     first: still present against the same engine, fixed against the reference."""
     store = Store(tmp_path / "store")
-    report = _campaign("three-bugs", Plan("ass-ii"), Budget(games=40), store=store)
+    report = _campaign("three-bugs", Plan("ass-ii"), Budget(games=30), store=store)
     causes = sorted(f.cause for f in report.new)
     assert len(causes) == 3, causes
     assert any(c.startswith("score: scoring.length-bonus") for c in causes)
@@ -151,27 +151,29 @@ def test_the_same_games_and_findings_for_any_jobs_and_shards() -> None:
     order: --jobs 1, 2 and 4 give the same report; the shards of a campaign hold every game
     once and their findings add up to the whole campaign's."""
     plan = Plan("ass-ii", policies=("uniform", "score-greedy"), seed=4)
-    budget = Budget(games=8)
+    budget = Budget(games=6)
     name = "three-bugs"
+    slow = 120.0  # four workers and their engines on a busy machine: no reply may time out
 
     def spawn() -> ProcessEngine:
-        return _engine(name)
+        return _engine(name, slow)
 
-    whole = _campaign(name, plan, budget, write_scenarios=False, max_findings=10)
-    assert whole.games == 8 and whole.findings
+    whole = _campaign(name, plan, budget, slow, write_scenarios=False, max_findings=10)
+    assert whole.games == 6 and whole.findings
     for jobs in (2, 4):
-        report = _campaign(name, plan, budget, write_scenarios=False, max_findings=10, jobs=jobs, spawn=spawn)
+        report = _campaign(name, plan, budget, slow, write_scenarios=False, max_findings=10, jobs=jobs, spawn=spawn)
         assert _outcome(report) == _outcome(whole), jobs
-    shards = [_campaign(name, plan, budget, write_scenarios=False, max_findings=10, shard=Shard(k, 3)) for k in (1, 2, 3)]
+    shards = [_campaign(name, plan, budget, slow, write_scenarios=False, max_findings=10, shard=Shard(k, 3))
+              for k in (1, 2, 3)]
     assert sorted(n for s in shards for n in s.numbers) == whole.numbers
     merged: Counter[str] = Counter()
     for s in shards:
         merged.update({f.cause: f.count for f in s.findings})
     assert merged == Counter({f.cause: f.count for f in whole.findings})
     # and --max-findings stops at the same game whatever the jobs
-    one = _campaign(name, plan, Budget(games=20), write_scenarios=False, max_findings=1)
-    two = _campaign(name, plan, Budget(games=20), write_scenarios=False, max_findings=1, jobs=2, spawn=spawn)
-    assert one.stopped == "max-findings" and _outcome(one) == _outcome(two) and one.games < 20
+    one = _campaign(name, plan, Budget(games=12), slow, write_scenarios=False, max_findings=2)
+    two = _campaign(name, plan, Budget(games=12), slow, write_scenarios=False, max_findings=2, jobs=2, spawn=spawn)
+    assert one.stopped == "max-findings" and _outcome(one) == _outcome(two) and one.games < 12
 
 
 def test_what_the_protocol_does_not_check_is_never_a_finding() -> None:
@@ -181,8 +183,10 @@ def test_what_the_protocol_does_not_check_is_never_a_finding() -> None:
     assert report.findings == [] and report.coverage.probes > 0
 
 
-def _cli(*args: str, timeout: float = 300, cache: Path | None = None) -> subprocess.CompletedProcess[str]:
+def _cli(*args: str, timeout: float = 600, cache: Path | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, **({"OGALLALA_CACHE_DIR": str(cache)} if cache else {})}
+    if args[0] == "fuzz" and "--timeout" not in args:  # a busy machine's slow reply is no finding here
+        args = (*args, "--timeout", "60")
     return subprocess.run([*OGALLALA, *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT, env=env)
 
 
@@ -191,11 +195,11 @@ def test_a_reading_the_reference_does_not_play_blocks_only_what_it_governs() -> 
     plays attack-continues): the campaign runs all the same, passes over the differences at
     decisions that ruling governs with a note, and finds nothing else."""
     engine = " ".join(BY_NAME["unlisted-reading"].argv())
-    done = _cli("fuzz", "--engine", engine, "--edition", "ass-ii", "--games", "12", "--policy", "attack-happy",
+    done = _cli("fuzz", "--engine", engine, "--edition", "ass-ii", "--games", "6", "--policy", "attack-happy",
                 "--no-store", "--json")
     assert done.returncode == 0, done.stdout[-2000:] + done.stderr
     report = json.loads(done.stdout)
-    assert report["findings"] == [] and report["games"] == 12
+    assert report["findings"] == [] and report["games"] == 6
     assert report["blocked"].get(UNLISTED[0], 0) > 0, report["blocked"]
     assert any(UNLISTED[0] in n and UNLISTED[1] in n for n in report["notes"])
 
@@ -217,50 +221,52 @@ def test_deal_reference_fuzzes_an_engine_that_deals_otherwise() -> None:
 def test_known_findings_are_counted_not_stopped_at(tmp_path: Path) -> None:
     engine = " ".join(BY_NAME["no-length-bonus"].argv())
     first = tmp_path / "first.json"
-    done = _cli("fuzz", "--engine", engine, "--edition", "ass-ii", "--games", "6", "--no-store", "--json")
+    done = _cli("fuzz", "--engine", engine, "--edition", "ass-ii", "--games", "4", "--no-store", "--json")
     assert done.returncode == 1
     first.write_text(done.stdout)
     cause = json.loads(done.stdout)["findings"][0]["cause"]
-    again = _cli("fuzz", "--engine", engine, "--edition", "ass-ii", "--games", "6", "--seed", "3", "--no-store",
-                 "--json", "--known", str(first), "--max-findings", "1")
+    again = _cli("fuzz", "--engine", engine, "--edition", "ass-ii", "--games", "4", "--seed", "3", "--no-store",
+                 "--json", "--known", str(first), "--max-findings", "1", "--policy", "score-greedy")
     assert again.returncode == 0, again.stdout[-2000:]
     report = json.loads(again.stdout)
-    assert report["games"] == 6 and report["stopped"] is None
+    assert report["games"] == 4 and report["stopped"] is None
     assert [(f["cause"], f["status"]) for f in report["findings"]] == [(cause, "known")]
     assert report["findings"][0]["count"] > 1 and "scenario" not in report["findings"][0]
 
 
 def test_generated_positions_are_valid_and_the_same_for_the_same_seed() -> None:
     for edition in ("pelikan-1975", "amigo", "ass-i"):
-        made = Positions(edition, (), {}, 11)
-        states = [made(i) for i in range(20)]
+        made = Positions(edition, (), {}, 11, chunk=8)
+        states = [made(i) for i in range(12)]
         for s in states:
             assert issues(s) == [], render_state(s)
             assert parse_state(render_state(s)) == s
-        assert [Positions(edition, (), {}, 11)(i) for i in range(20)] == states
-        assert Positions(edition, (), {}, 12)(3) != states[3]
-    made = Positions("pelikan-1975", (), {}, 0)
-    full = [s for s in map(made, range(64)) if any(all(c is not None for row in p.display for c in row) for p in s.players)]
-    assert full, "no full display among 64 positions"
+        assert [Positions(edition, (), {}, 11, chunk=8)(i) for i in range(12)] == states
+        assert Positions(edition, (), {}, 12, chunk=8)(3) != states[3]
+    made = Positions("pelikan-1975", (), {}, 0, chunk=32)
+    rows = [row for s in map(made, range(32)) for p in s.players for row in p.display]
+    assert any(all(c is not None for c in row) for row in rows), "no full row among 32 positions"
+    assert any(row[0] is not None and row[-1] is None and all(c is not None for c in row[:-1]) for row in rows), \
+        "no row one stern short of a whole-row boat"
 
 
 def test_positions_find_a_bug_only_a_rare_position_shows() -> None:
-    """The engine offers nothing when the player to move has no empty space left, a position
+    """The engine leaves out the length bonus of a complete boat that fills a whole row, which
     games from the deal reach less than once in a thousand (docs/fuzzing.md): from generated
     positions a small campaign finds it."""
     plan = Plan("pelikan-1975", seed=0, positions=True)
-    engine = _engine("full-display")
+    engine = _engine("whole-row")
     try:
-        report = campaign(engine, plan, Budget(games=60), positions=Positions("pelikan-1975", (), {}, 0),
+        report = campaign(engine, plan, Budget(games=16), positions=Positions("pelikan-1975", (), {}, 0, chunk=16),
                           max_findings=1)
     finally:
         engine.close()
     assert report.new, f"not found in {report.games} games from generated positions"
     found = report.new[0]
-    assert found.cause.startswith("legal at "), found.cause
+    assert found.cause == "score: scoring.length-bonus", found.cause
     assert found.validity is not None and found.validity.valid, found.validity.problem
     assert found.written is not None
-    _check_scenario(found.written.text, "full-display")
+    _check_scenario(found.written.text, "whole-row")
 
 
 def test_the_store_is_read_as_untrusted_data(tmp_path: Path) -> None:

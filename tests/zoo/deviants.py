@@ -13,7 +13,8 @@ Three families:
 
 ``DEVIANTS`` lists each with the edition it shows in and the rule it breaks; the tests and
 ``benchmarks/fuzz.py`` read it. ``CAMPAIGN`` holds engines for the campaign's own tests:
-three of the deviations at once, a deviation only a rare position shows, an engine that
+three of the deviations at once, a deviation only a rare position shows (a complete boat
+filling a whole row), an engine that
 words what the protocol does not check otherwise, and one that declares a reading the
 register does not list.
 """
@@ -86,8 +87,8 @@ UNLISTED = ("attack-ends-turn", "after-the-spoils")
 CAMPAIGN = (
     Deviant("three-bugs", "ass-ii", "scoring.length-bonus, boats.completion, placement.no-moving",
             "no-length-bonus, lost-completion and place-rule at once"),
-    Deviant("full-display", "pelikan-1975", "turn.unplaceable-card",
-            "offers nothing, as if the game were over, when the player to move has no empty space left"),
+    Deviant("whole-row", "pelikan-1975", "scoring.length-bonus",
+            "leaves out the length bonus of a complete boat that fills a whole row (16 cards)"),
     Deviant("wordy", "amigo", "(none)", "words score lines and refusals its own way (the protocol checks neither)"),
     Deviant("unlisted-reading", "ass-ii", "ruling attack-ends-turn",
             f"declares {UNLISTED[0]}={UNLISTED[1]} (not listed) and plays attack-continues"),
@@ -136,10 +137,6 @@ class Deviating(InProcess):
 
     def legal(self) -> list[Action]:
         actions = super().legal()
-        if self.name == "full-display" and self.current is not None and not self.current.over:
-            display = self.current.player(self.current.turn).display
-            if display and all(c is not None for row in display for c in row):
-                return []  # "no space left: nothing to do"
         if self.name == "no-end-offer":
             return [a for a in actions if a.kind != "end"] or actions
         if self.name == "no-stop-offer":
@@ -178,11 +175,15 @@ class Deviating(InProcess):
         if self.name == "wordy":
             return score.model_copy(update={"players": tuple(p.model_copy(update={"lines": tuple(
                 x.model_copy(update={"text": f"{x.points} points, well earned"}) for x in p.lines)}) for p in score.players)})
-        if "no-length-bonus" not in self.faults:
+        if "no-length-bonus" in self.faults:
+            dropped = lambda x: x.rule == "scoring.length-bonus"  # noqa: E731
+        elif self.name == "whole-row":  # a bonus table that ends at 15 cards
+            dropped = lambda x: x.rule == "scoring.length-bonus" and x.boat is not None and x.boat.last - x.boat.first >= 15  # noqa: E731
+        else:
             return score
         players = tuple(
-            PlayerScore(player=p.player, total=p.total - sum(x.points for x in p.lines if x.rule == "scoring.length-bonus"),
-                        lines=tuple(x for x in p.lines if x.rule != "scoring.length-bonus"))
+            PlayerScore(player=p.player, total=p.total - sum(x.points for x in p.lines if dropped(x)),
+                        lines=tuple(x for x in p.lines if not dropped(x)))
             for p in score.players)
         best = max(p.total for p in players)
         return Score(players=players, winners=tuple(p.player for p in players if p.total == best))

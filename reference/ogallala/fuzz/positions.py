@@ -225,12 +225,15 @@ def positions(draw: Any, edition: str, options: Sequence[str] = (), readings: Ma
 class Positions:
     """Position ``K`` of a campaign (see the module's docstring), made when first asked."""
 
-    def __init__(self, edition: str, options: Sequence[str], readings: Mapping[str, str], seed: int) -> None:
+    def __init__(self, edition: str, options: Sequence[str], readings: Mapping[str, str], seed: int,
+                 chunk: int = CHUNK) -> None:
         self.edition, self.options, self.readings, self.seed = edition, tuple(options), dict(readings), seed
+        self.chunk = chunk
+        """Positions per Hypothesis run (another chunk size makes other positions)."""
         self.chunks: dict[int, list[State]] = {}
 
     def __call__(self, index: int) -> State:
-        number, place = divmod(index, CHUNK)
+        number, place = divmod(index, self.chunk)
         if number not in self.chunks:
             self.chunks = {number: self._chunk(number)}  # games ask in order: the one before is done with
         return self.chunks[number][place]
@@ -238,10 +241,10 @@ class Positions:
     def _chunk(self, number: int) -> list[State]:
         made: list[State] = []
         attempt = 0
-        while len(made) < CHUNK:
+        while len(made) < self.chunk:
             found: list[State] = []
 
-            @settings(max_examples=CHUNK, phases=[Phase.generate], database=None, deadline=None,
+            @settings(max_examples=self.chunk, phases=[Phase.generate], database=None, deadline=None,
                       suppress_health_check=list(HealthCheck), derandomize=False, print_blob=False)
             @seed((self.seed * 1_000_003 + number) * 7 + attempt)
             @given(positions(self.edition, self.options, self.readings))
@@ -251,4 +254,4 @@ class Positions:
             collect()
             made += found
             attempt += 1
-        return made[:CHUNK]
+        return made[: self.chunk]

@@ -12,11 +12,13 @@ their engines with them.
 
 from __future__ import annotations
 
+import gc
 import os
 import pickle
 import queue
 import signal
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
@@ -43,16 +45,47 @@ class Spawn:
         return ProcessEngine(self.argv, self.limits)
 
 
+COLLECT = 200
+"""Games between two collections of the cyclic collector, which is paused while games play."""
+
+
+@contextmanager
+def collected() -> Iterator[Callable[[], None]]:
+    """The cyclic collector paused (what exists is frozen: the modules, the editions, the
+    engine's tables; each collection would walk them all again) and the games' own garbage
+    collected every ``COLLECT`` games (the returned function counts them), as the
+    conformance runner and the engine's random games do. Afterwards it is as it was."""
+    enabled = gc.isenabled()
+    gc.freeze()
+    gc.disable()
+    count = 0
+
+    def game_done() -> None:
+        nonlocal count
+        count += 1
+        if count % COLLECT == 0:
+            gc.collect()
+
+    try:
+        yield game_done
+    finally:
+        gc.unfreeze()
+        if enabled:
+            gc.enable()
+
+
 def play_all(engine: Engine, plan: Plan, numbers: Iterator[int], positions: Callable[[int], State] | None,
              jobs: int, spawn: Callable[[], Engine] | None, taken: Callable[[GameResult], None],
              more: Callable[[], bool], notes: list[str]) -> str:
     """Play the games ``numbers`` gives while ``more()`` says so; hand each result to
     ``taken``. Why the games stopped early ("" when the numbers ran out or ``more`` said no)."""
     if jobs <= 1 or spawn is None:
-        for index in numbers:
-            if not more():
-                break
-            taken(play_game(engine, plan, index, positions(index) if positions is not None else None))
+        with collected() as game_done:
+            for index in numbers:
+                if not more():
+                    break
+                taken(play_game(engine, plan, index, positions(index) if positions is not None else None))
+                game_done()
         return ""
     return _parallel(engine, plan, numbers, positions, jobs, spawn, taken, more, notes)
 
@@ -65,14 +98,28 @@ def _worker(index: int, plan: Plan, spawn: Callable[[], Engine], tasks: Any, res
     _die_with(parent)
     engine = spawn()
     try:
-        while (task := _next(tasks, parent)) is not None:
-            number, position = task
-            results.put(("done", index, play_game(engine, plan, number, position)))
+        with collected() as game_done:
+            while (task := _next(tasks, parent)) is not None:
+                number, position = task
+                results.put(("begin", index, task))
+                results.put(("done", index, play_game(engine, plan, number, position)))
+                game_done()
     except Exception as error:  # noqa: BLE001 - told to the parent, which stops the campaign
         results.put(("failed", index, f"{type(error).__name__}: {error}"))
     finally:
         engine.close()
         results.put(("exit", index, None))
+
+
+def _drain(tasks: Any) -> int:
+    """Take what is left in the queue; how many games that was."""
+    count = 0
+    while True:
+        try:
+            task = tasks.get_nowait()
+        except (queue.Empty, OSError, ValueError):
+            return count
+        count += task is not None
 
 
 def _parallel(engine: Engine, plan: Plan, numbers: Iterator[int], positions: Callable[[int], State] | None,
@@ -114,7 +161,10 @@ def _parallel(engine: Engine, plan: Plan, numbers: Iterator[int], positions: Cal
             except queue.Empty:
                 return
             timeout = None
-            if what == "done":
+            if what == "begin":
+                running[index] = payload
+            elif what == "done":
+                running.pop(index, None)
                 handed -= 1
                 taken(payload)
             elif what == "failed":
@@ -123,10 +173,17 @@ def _parallel(engine: Engine, plan: Plan, numbers: Iterator[int], positions: Cal
             elif what == "exit":
                 ended.add(index)
 
+    running: dict[int, tuple[int, State | None]] = {}
+    """The game each worker is playing."""
     finished = False
+    pause = collected()
+    game_done = pause.__enter__()
     try:
         while True:
-            feed()
+            if more() and not failed:
+                feed()
+            else:  # stopping: the games handed out that no process has begun are not played
+                handed -= _drain(tasks)
             try:
                 task = tasks.get_nowait()
             except queue.Empty:
@@ -136,16 +193,23 @@ def _parallel(engine: Engine, plan: Plan, numbers: Iterator[int], positions: Cal
                 result = play_game(engine, plan, number, position)
                 handed -= 1
                 taken(result)
+                game_done()
             receive(None if task is not None else 0.05)
+            for i, w in workers.items():  # a worker that died: its game is played here
+                if i not in ended and w.exitcode is not None:
+                    receive(None)
+                    if i not in ended:
+                        ended.add(i)
+                        lost = running.pop(i, None)
+                        if lost is not None:
+                            tasks.put(lost)
+                            notes.append(f"worker {i} died (exit code {w.exitcode}); its game was played again")
             if handed <= 0 and (exhausted or not more() or failed):
                 break
-            if len(ended) == len(workers) and task is None and tasks.empty() and handed > 0:
-                receive(0.2)
-                if handed > 0 and len(ended) == len(workers):
-                    notes.append("every worker process ended before its games were done")
-                    break
         finished = True
     finally:
+        pause.__exit__(None, None, None)
+        _drain(tasks)
         for _ in workers:
             tasks.put(None)
         _end(workers, finished)
