@@ -21,16 +21,16 @@
   how long a campaign from generated positions (``--positions``) and one from the deal take
   to find it.
 
-``--write`` puts the tables of ``deviants``, ``three`` and ``rare`` into docs/fuzzing.md
-(between the ``fuzz-benchmark`` markers) and those of ``speed`` into docs/performance.md,
-each with the machine's load.
+``--write`` puts the tables of ``deviants``, ``three`` and ``rare`` into their sections of
+docs/fuzzing.md (``benchmark:fuzz-deviants`` ...) and those of ``speed`` into
+docs/performance.md (``benchmark:fuzz``), each with the machine's load.
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
-import re
 import statistics
 import sys
 import tempfile
@@ -42,7 +42,7 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT / "tests" / "zoo"))
 
 from deviants import BY_NAME, DEVIANTS  # noqa: E402
-from measure import load, publish, stamp  # noqa: E402
+from measure import load, publish, stamp, write  # noqa: E402
 from replay_engine import record  # noqa: E402
 
 from ogallala.engine import entry as engine  # noqa: E402
@@ -59,7 +59,6 @@ from ogallala.protocol.process import Limits, ProcessEngine  # noqa: E402
 
 SERVE = [sys.executable, "-m", "ogallala", "serve"]
 DOC = ROOT / "docs" / "fuzzing.md"
-BEGIN, END = "<!-- fuzz-benchmark: begin -->", "<!-- fuzz-benchmark: end -->"
 EDITIONS = ("pelikan-1975", "ass-ii", "ass-i", "amigo")
 
 
@@ -234,16 +233,23 @@ def reached(edition: str, first: int, games: int, positions: bool) -> int:
     return count
 
 
+def _reached(part: tuple[str, int, int, bool]) -> int:
+    return reached(*part)
+
+
 def rare(rate_games: int, seconds: float) -> list[str]:
     edition = "pelikan-1975"
     begun = time.perf_counter()
-    from_deal = reached(edition, 0, rate_games, False)
+    half = rate_games // 2  # not a speed figure: both cores count the games
+    with multiprocessing.get_context("fork").Pool(2) as pool:
+        from_deal = sum(pool.map(_reached, [(edition, 0, half, False), (edition, half, rate_games - half, False)]))
     deal_seconds = time.perf_counter() - begun
     from_positions = reached(edition, 0, 200, True)
     lines = [f"A bug only a rare position shows: `whole-row` ({edition}) leaves out the length bonus of a complete "
              "boat that fills a whole row (16 cards).", "",
              f"- Games from the deal (a campaign's, seed 0, all policies, played by the reference alone) in which a "
-             f"score asked holds such a boat: {from_deal} of {rate_games} ({deal_seconds:.0f} s).",
+             f"score asked holds such a boat: {from_deal} of {rate_games} (seeds 0 to {rate_games - 1}; {deal_seconds:.0f} s "
+             "on two cores).",
              f"- Games from generated positions (`--positions`, seed 0): {from_positions} of 200.", ""]
     rows = ["| campaign | seed | found | games | seconds of play to the finding | scenario valid |",
             "|---|---|---|---|---|---|"]
@@ -277,30 +283,28 @@ def main() -> int:
     parser.add_argument("--write", action="store_true", help="write the tables into the docs")
     args = parser.parse_args()
     parts = ("deviants", "three", "speed", "rare") if args.part == "all" else (args.part,)
-    doc: list[str] = []
+
+    def publish_fuzzing(name: str, lines: list[str]) -> None:
+        text = "\n".join(lines)
+        print(text)
+        if args.write:
+            write(name, text, DOC)
+
     if "deviants" in parts:
         before = load()
         found = deviations(args.games, args.seconds)
-        doc += [f"Each deviant alone, a campaign each: at most {args.games} games or {args.seconds:g} seconds, seed 0, "
-                "all policies, probes 0.15, reply timeout 2 s, `--max-findings 1` (the table's seconds are those "
-                "of play up to the end of the game that found it). " + stamp(before, load()), "", *found, ""]
+        publish_fuzzing("fuzz-deviants", [
+            f"Each deviant alone, a campaign each: at most {args.games} games or {args.seconds:g} seconds, seed 0, all "
+            "policies, probes 0.15, reply timeout 2 s, `--max-findings 1` (seconds of play up to the end of the game "
+            "that found it). " + stamp(before, load()), "", *found])
     if "three" in parts:
         before = load()
-        doc += [*three_bugs(args.three_games), "", stamp(before, load()), ""]
+        publish_fuzzing("fuzz-three", [*three_bugs(args.three_games), "", stamp(before, load())])
     if "rare" in parts:
         before = load()
-        doc += [*rare(args.rate_games, args.seconds), "", f"Each campaign at most {args.seconds:g} seconds, "
-                "`--max-findings 1`. " + stamp(before, load()), ""]
-    if doc:
-        text = "\n".join([BEGIN, "", *doc, END])
-        print(text)
-        if args.write and args.part == "all":
-            page = DOC.read_text(encoding="utf-8")
-            pattern = re.compile(re.escape(BEGIN) + ".*?" + re.escape(END), re.DOTALL)
-            if not pattern.search(page):
-                sys.exit(f"{DOC}: the markers {BEGIN} ... {END} are missing")
-            DOC.write_text(pattern.sub(lambda _: text, page), encoding="utf-8")
-            print(f"written into {DOC.relative_to(ROOT)}")
+        publish_fuzzing("fuzz-rare", [*rare(args.rate_games, args.seconds), "",
+                                      f"Each campaign at most {args.seconds:g} seconds, `--max-findings 1`. "
+                                      + stamp(before, load())])
     if "speed" in parts:
         before = load()
         games = {e: args.speed_games // (2 if e == "amigo" else 1) for e in EDITIONS}

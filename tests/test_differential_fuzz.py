@@ -117,7 +117,7 @@ def test_three_bugs_three_findings_then_the_store_replays_them(tmp_path: Path) -
     findings (each shrunk to a valid scenario) and keeps them; the next campaign replays them
     first: still present against the same engine, fixed against the reference."""
     store = Store(tmp_path / "store")
-    report = _campaign("three-bugs", Plan("ass-ii"), Budget(games=30), store=store)
+    report = _campaign("three-bugs", Plan("ass-ii"), Budget(games=30), store=store, max_findings=3)
     causes = sorted(f.cause for f in report.new)
     assert len(causes) == 3, causes
     assert any(c.startswith("score: scoring.length-bonus") for c in causes)
@@ -286,7 +286,7 @@ def test_the_store_is_read_as_untrusted_data(tmp_path: Path) -> None:
 def test_command_writes_scenarios_that_conformance_runs(tmp_path: Path) -> None:
     out = tmp_path / "found.feature"
     engine = " ".join(BY_NAME["wrong-legal"].argv())
-    done = _cli("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", str(out),
+    done = _cli("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", str(out), "-x",
                 cache=tmp_path / "cache")
     assert done.returncode == 1, done.stderr
     assert "games/s" in done.stdout and "actions/s" in done.stdout and "covered:" in done.stdout

@@ -400,7 +400,10 @@ def totals_after(state: State, actions: Sequence[A.Action], player: str) -> list
     what a player who looks one action ahead weighs (the fuzzer's score-greedy policy). The
     same totals as ``score(apply(state, a)[0])`` gives, without the states, events and score
     models in between: each action is played on a copy of the settled game, and only the
-    player's display is scored (its rows mostly scored before)."""
+    player's display is scored (its rows mostly scored before). What ``apply`` settles after
+    the action (a special card that lapses, a draw due, leftover spoils lost from the
+    victim's display) changes neither the player's display nor who completed three boats
+    first, so it is not worked out here."""
     entry = _settle(state)
     g = entry.game
     edition = load(state.edition, state.readings)
@@ -410,7 +413,6 @@ def totals_after(state: State, actions: Sequence[A.Action], player: str) -> list
         h = g.copy()
         h.recording = False
         act(h, to_tuple(g, action))
-        settle(h)
         totals.append(display_total(edition, h.displays[seat], h.first_three == player))
     return totals
 

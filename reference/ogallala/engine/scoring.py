@@ -206,14 +206,32 @@ RowScore = tuple[tuple[ScoreLine, ...], int]
 """What one row of a display scores: its lines, and the totems that count."""
 
 ROWS_KEPT = 50_000
-"""Most rows whose score is remembered per edition (the cache starts again beyond)."""
+"""Most rows (and boats) whose score is remembered per edition (each cache starts again beyond)."""
 
-_ROWS: dict[int, tuple[Edition, dict[tuple[int, tuple[str | None, ...]], RowScore]]] = {}
-"""By edition (its ``id``, the edition kept beside so that the id stays its own): the score
-of each row met, by row number and cards. A display changes one row at a time, so the
-score of a position after an action (asked at every turn, and for every placement a greedy
-player weighs) is mostly rows already scored. ``tables.forget`` drops it (an engine patched
-by the mutation tool scores every row anew, calling the patched functions)."""
+Key = tuple[int, tuple[str | None, ...]]
+BoatKey = tuple[int, Boat, tuple[str | None, ...]]
+
+
+class _Kept:
+    """What is remembered of one edition's scoring: the score of each row met (by row
+    number and cards) and the lines of each boat met (by row number, boat and its cards: a
+    boat's lines depend on nothing else, so a row that gained a card scores again only the
+    boat the card joined)."""
+
+    __slots__ = ("edition", "rows", "boats")
+
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+        self.rows: dict[Key, RowScore] = {}
+        self.boats: dict[BoatKey, tuple[ScoreLine, ...]] = {}
+
+
+_ROWS: dict[int, _Kept] = {}
+"""By edition (its ``id``, the edition kept beside so that the id stays its own): the
+scores of rows and boats met. A display changes one row at a time, so the score of a
+position after an action (asked at every turn, and for every placement a greedy player
+weighs) is mostly rows already scored. ``tables.forget`` drops it (an engine patched by the
+mutation tool scores every row anew, calling the patched functions)."""
 
 
 def _forget_rows() -> None:
@@ -223,35 +241,43 @@ def _forget_rows() -> None:
 FORGET.append(_forget_rows)
 
 
-def _row_score(edition: Edition, row: tuple[str | None, ...], r: int) -> RowScore:
+def _row_score(kept: _Kept, row: tuple[str | None, ...], r: int) -> RowScore:
     """The lines of every boat of ``row`` (row ``r``, 0-based) that scores, and the totems
     that score with them."""
+    edition = kept.edition
     scoring = edition.scoring
     lines: list[ScoreLine] = []
     totems = 0
     for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always"):
         if scoring.boats == "complete" and not boat.complete:
             continue  # rule scoring.which-boats
-        lines += boat_lines(edition, list(row), r, boat)
+        key = (r, boat, row[boat.first : boat.last + 1])
+        found = kept.boats.get(key)
+        if found is None:
+            if len(kept.boats) >= ROWS_KEPT:
+                kept.boats.clear()
+            found = kept.boats[key] = tuple(boat_lines(edition, list(row), r, boat))
+        lines += found
         if not boat.complete and scoring.booty_boats == "complete":
             continue  # ruling pelikan-incomplete-boats: the totem scores with the booty
         totems += sum(1 for x in row[boat.first : boat.last + 1] if x is not None and kind_of(x) == "totem")
     return tuple(lines), totems
 
 
-def _rows(edition: Edition) -> dict[tuple[int, tuple[str | None, ...]], RowScore]:
-    """The row scores remembered for ``edition`` (the very same model)."""
+def _kept(edition: Edition) -> _Kept:
+    """The scores remembered for ``edition`` (the very same model)."""
     kept = _ROWS.get(id(edition))
-    if kept is None or kept[0] is not edition:
+    if kept is None or kept.edition is not edition:
         if len(_ROWS) > 64:  # editions made anew at every call (the mutation tool's recorder)
             _ROWS.clear()
-        kept = _ROWS[id(edition)] = (edition, {})
-    return kept[1]
+        kept = _ROWS[id(edition)] = _Kept(edition)
+    return kept
 
 
 def display_score(edition: Edition, display: Sequence[tuple[str | None, ...]]) -> tuple[list[ScoreLine], int]:
     """The lines of a display's rows, top to bottom, and the totems that score."""
-    rows = _rows(edition)
+    kept = _kept(edition)
+    rows = kept.rows
     lines: list[ScoreLine] = []
     totems = 0
     for r, row in enumerate(display):
@@ -259,7 +285,7 @@ def display_score(edition: Edition, display: Sequence[tuple[str | None, ...]]) -
         if found is None:
             if len(rows) >= ROWS_KEPT:
                 rows.clear()
-            found = rows[(r, row)] = _row_score(edition, row, r)
+            found = rows[(r, row)] = _row_score(kept, row, r)
         lines += found[0]
         totems += found[1]
     return lines, totems

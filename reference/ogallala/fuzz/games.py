@@ -36,6 +36,7 @@ from ..model.actions import (
     Stop,
     Target,
 )
+from ..engine.game import span as span_of
 from ..engine.random_play import SEATS
 from ..model.state import Cell, Span, State
 from .compare import Difference
@@ -117,7 +118,7 @@ def _runs(state: State, name: str) -> list[Span]:
             first = c
             while c < len(row) and row[c] is not None:
                 c += 1
-            found.append(Span(row=r, first=first + 1, last=c))
+            found.append(span_of(r, first + 1, c))  # the engine's models, one per span
     return found
 
 
