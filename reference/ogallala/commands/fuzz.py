@@ -6,8 +6,9 @@ kept in a findings store that the next campaign replays first (docs/fuzzing.md).
 Exit codes: 0 when the engine never differed but where it was expected to (known findings
 of ``--known`` files, readings the reference does not play), 1 when a campaign found a new
 cause of difference or a stored finding is still present (an engine that crashes or hangs
-has differed too), 2 for a wrong command line or an engine that cannot be started or does
-not implement what was asked, 128 + N when signal N ended the run.
+has differed too; when ``--out`` cannot be written, the scenarios are printed with the
+report instead, and stderr says so), 2 for a wrong command line or an engine that cannot be
+started or does not implement what was asked, 128 + N when signal N ended the run.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .cli import add_reading_option, check_timeout, engine_command, reading_options
+from .cli import (add_engine_options, add_reading_option, check_timeout, engine_command, engine_limits,
+                  reading_options)
 
 from ..util.errors import UserError
 from ..model.editions import EDITION_IDS
@@ -130,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
     from ..fuzz.policies import POLICIES
     from ..util.clean import clean, first_line
     from ..util.shards import WHOLE, parse
-    from ..protocol.process import Limits, ProcessEngine
+    from ..protocol.process import ProcessEngine
     from ..protocol.interface import EngineError
     from ..fuzz.workers import Spawn
 
@@ -144,7 +146,7 @@ def run(args: argparse.Namespace) -> int:
     argv = engine_command(args.engine)
     known = _known(args.known)
     policies = POLICIES if args.policy == "all" else (args.policy,)
-    limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=10**9)
+    limits = engine_limits(args, args.timeout, max_restarts=10**9)
     engine = ProcessEngine(argv, limits)
     try:
         try:
@@ -211,30 +213,35 @@ def _campaign(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], opti
                 print("ogallala fuzz: interrupted", file=sys.stderr)
                 return exit_code(stop)
     report.notes[:0] = readings.notes
-    _write_out(args.out, report)
+    out = _write_out(args.out, report)
     if args.json:
-        print(json.dumps(as_json(report, shlex.join(argv), args.out), indent=2, ensure_ascii=False))
+        print(json.dumps(as_json(report, shlex.join(argv), out), indent=2, ensure_ascii=False))
     else:
-        sys.stdout.write(as_text(report, shlex.join(argv), args.out))
+        sys.stdout.write(as_text(report, shlex.join(argv), out))
     present = any(r.status == "present" for r in report.replayed)
     return 1 if report.new or present else 0
 
 
-def _write_out(out: str | None, report: Any) -> None:
+def _write_out(out: str | None, report: Any) -> str | None:
+    """Write the new findings' scenarios to ``out``; where it is, or ``None`` when nothing was
+    written there: a full disk must not lose what was found, so the report then holds the
+    scenarios (in its text, or in the JSON's ``text``) and stderr says why."""
     from ..fuzz.write import combine
+    from ..harness.outputs import Outputs
 
     texts = [(f.written.id, f.written.text) for f in report.new if f.written is not None]
     if not out or not texts:
-        return
+        return out
+    outputs = Outputs("fuzz")
     target = Path(out)
-    try:
-        if target.is_dir():
-            for sid, text in texts:
-                (target / f"{sid}.feature").write_text(text, encoding="utf-8")
-        else:
-            target.write_text(combine([t for _, t in texts]), encoding="utf-8")
-    except OSError as error:
-        raise UserError(f"cannot write {out}: {error.strerror or error}", 2) from None
+    if target.is_dir():
+        written = all([outputs.write("--out", str(target / f"{sid}.feature"), text) for sid, text in texts])
+    else:
+        written = outputs.write("--out", out, combine([t for _, t in texts]))
+    if not written:
+        outputs.failed[-1] += "; the scenarios are in the report on standard output instead"
+    outputs.say()
+    return out if written else None
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -297,4 +304,5 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     kept.add_argument("--out", metavar="PATH", help="write the new findings' scenarios to PATH: a .feature file, or an "
                       "existing folder (one file each)")
     kept.add_argument("--json", action="store_true", help="print the report as JSON")
+    add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
     parser.set_defaults(func=run)

@@ -75,11 +75,12 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
     return {
         "id": ruling.id,
         "title": ruling.title,
+        "kind": ruling.kind,
         "question": ruling.question,
         "editions": list(ruling.editions),
         "topics": list(ruling.topics),
         "sources": [source(s) for s in ruling.sources],
-        "alternatives": [{"id": a.id, "text": a.text} for a in ruling.alternatives],
+        "alternatives": [{"id": a.id, "text": a.text, "plays": a.plays} for a in ruling.alternatives],
         "decisions": {e: a.id for e, a in ruling.ordered_decisions},
         "why": ruling.why,
     }

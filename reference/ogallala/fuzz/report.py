@@ -16,7 +16,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from ..util.clean import clean
+from ..util.clean import clean, clean_line, clean_tree
+from ..harness.results import TEXT_MAX
 from ..util.errors import UserError
 from .campaign import Finding, Report
 from .cause import CAUSE_MAX
@@ -44,7 +45,7 @@ def _finding_text(n: int, f: Finding, out: str | None) -> list[str]:
         g = f.first
         lines.append(f"   first in game {g.index + 1} (seed {g.seed}, {g.players} players, policy {g.policy}), "
                      f"{'at the start' if f.sighting.decision < 0 else f'decision {f.sighting.decision + 1}'}:")
-        lines += [f"     {x}" for x in f.sighting.difference.summary.splitlines()]
+        lines += [f"     {clean_line(x, 1000)}" for x in f.sighting.difference.summary.splitlines()[:50]]
     if f.shrunk is not None:
         how = "loaded position" if f.shrunk.case.position is not None else "new game from its seed"
         lines.append(f"   shrunk in {f.shrunk.checks} replays ({f.shrunk.seconds:.1f} s) to a {how}, "
@@ -54,9 +55,9 @@ def _finding_text(n: int, f: Finding, out: str | None) -> list[str]:
         w, v = f.written, f.validity
         lines.append(f"   scenario @id_{w.id}, topic {w.topic}" + (f", rulings {', '.join(w.rulings)}" if w.rulings else "")
                      + f", {w.steps} steps: " + ("valid (parses, passes on the reference, fails on the engine)"
-                                                  if v.valid else f"NOT VALID: {v.problem}"))
+                                                  if v.valid else f"NOT VALID: {clean_line(v.problem, 600)}"))
     elif f.validity is not None:
-        lines.append(f"   {f.validity.problem}")
+        lines.append(f"   {clean_line(f.validity.problem, 600)}")
     if f.kept:
         lines.append(f"   kept in the store: {f.kept}")
     return lines
@@ -65,7 +66,7 @@ def _finding_text(n: int, f: Finding, out: str | None) -> list[str]:
 def as_text(report: Report, engine: str, out: str | None) -> str:
     plan = report.plan
     readings = " ".join(f"{r}={a}" for r, a in plan.readings.items()) or "the decided ones"
-    lines = [f"ogallala fuzz: {engine}", f"  edition {plan.edition}"
+    lines = [f"ogallala fuzz: {clean_line(engine, 1000)}", f"  edition {plan.edition}"
              + (f", options {' '.join(plan.options)}" if plan.options else "")
              + f", readings {readings}, policies {', '.join(plan.policies)}, seed {plan.seed}"
              + (", from generated positions" if plan.positions else "")
@@ -101,7 +102,7 @@ def as_text(report: Report, engine: str, out: str | None) -> str:
         lines += _finding_text(n, f, out)
     written = [f for f in report.new if f.written is not None]
     if written and out:
-        lines.append(f"scenarios written to {out}")
+        lines.append(f"scenarios written to {clean_line(out, 300)}")
     elif written:
         for f in written:
             assert f.written is not None
@@ -116,7 +117,7 @@ def _finding_json(f: Finding) -> dict[str, Any]:
         d = f.sighting.difference
         found["first"] = {"game": f.first.index, "seed": f.first.seed, "players": f.first.players,
                           "policy": f.first.policy, "decision": f.sighting.decision, "request": d.request,
-                          "kind": d.kind, "summary": d.summary}
+                          "kind": d.kind, "summary": clean(d.summary, TEXT_MAX)}
     if f.shrunk is not None:
         found["shrunk"] = {"checks": f.shrunk.checks, "seconds": round(f.shrunk.seconds, 3),
                            "reproduced": f.shrunk.reproduced, "actions": len(f.shrunk.case.actions),
@@ -131,8 +132,10 @@ def _finding_json(f: Finding) -> dict[str, Any]:
 
 
 def as_json(report: Report, engine: str, out: str | None) -> dict[str, Any]:
+    """The report as JSON, every string cleaned (a difference's summary and a cause hold the
+    engine's words); not cut: a scenario's text must stay whole."""
     plan = report.plan
-    return {"kind": "fuzz", "format": FORMAT, "engine": engine, "edition": plan.edition, "options": list(plan.options),
+    document: dict[str, Any] = clean_tree({"kind": "fuzz", "format": FORMAT, "engine": engine, "edition": plan.edition, "options": list(plan.options),
             "readings": dict(plan.readings), "policies": list(plan.policies), "seed": plan.seed,
             "mode": "positions" if plan.positions else "games", "deal": plan.deal, "shard": str(report.shard),
             "games": report.games, "numbers": report.numbers, "seeds": report.seeds, "actions": report.actions,
@@ -144,7 +147,8 @@ def as_json(report: Report, engine: str, out: str | None) -> dict[str, Any]:
             "blocked": dict(sorted(report.blocked.items())),
             "store": [{"id": r.entry.id, "cause": r.entry.cause, "status": r.status, "detail": r.detail}
                       for r in report.replayed],
-            "notes": report.notes, "out": out}
+            "notes": report.notes, "out": out}, None)
+    return document
 
 
 class _KnownFinding(BaseModel):

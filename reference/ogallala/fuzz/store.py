@@ -69,8 +69,12 @@ class Entry(Frozen):
     """The engine it was found against (its hello's name and version), for people."""
 
 
-def default_folder() -> Path:
-    return cached.folder() / "fuzz"
+def default_folder() -> Path | None:
+    """``fuzz/`` in the cache folder (which ``util.cached`` has checked: the user's own, not
+    a link, written by no one else), or None when there is no cache folder to use (turned
+    off, or refused): the campaign then keeps nothing."""
+    found = cached.folder()
+    return None if found is None else Path(found.path) / "fuzz"
 
 
 @dataclass
@@ -169,11 +173,12 @@ class Store:
         return path
 
 
-def open_store(given: str | None) -> Store:
-    """The store of ``--store DIR``, or the default one; a given path that is a link or not a
-    folder is a clear error (exit 2)."""
+def open_store(given: str | None) -> Store | None:
+    """The store of ``--store DIR``, or the default one (None without a cache folder); a given
+    path that is a link or not a folder is a clear error (exit 2)."""
     if given is None:
-        return Store(default_folder())
+        folder = default_folder()
+        return None if folder is None else Store(folder)
     path = Path(given)
     try:
         info = os.lstat(path)
