@@ -11,7 +11,10 @@ traceback.
 
 All twenty single deviants run in benchmarks/fuzz.py (their table is in docs/fuzzing.md);
 here a subset, one of each family and kind of difference, keeps the run short. No timing
-is asserted: the speed figures are the benchmark's.
+is asserted: the speed figures are the benchmark's. The fast tier keeps one planted
+deviation, what is never a finding, the generated positions' validity, the store read as
+untrusted data and the command line's errors; the campaigns that take longer (three bugs and
+the store, jobs and shards, the rare position, a hang...) are the full tier's.
 """
 
 from __future__ import annotations
@@ -24,6 +27,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+
+import tiers
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "tests" / "zoo"))
@@ -76,7 +81,7 @@ def _check_scenario(text: str, engine_name: str) -> None:
         engine.close()
 
 
-@pytest.mark.parametrize("name", SUBSET)
+@pytest.mark.parametrize("name", tiers.sample(SUBSET, key=lambda _: "one"))
 def test_planted_deviation_found_and_written(name: str) -> None:
     deviant = BY_NAME[name]
     report = _campaign(name, Plan(deviant.edition), Budget(games=30, seconds=60.0), max_findings=1)
@@ -112,6 +117,7 @@ def test_reference_over_the_protocol_never_differs() -> None:
         engine.close()
 
 
+@tiers.full
 def test_three_bugs_three_findings_then_the_store_replays_them(tmp_path: Path) -> None:
     """One campaign against an engine with three planted bugs finds all three as three
     findings (each shrunk to a valid scenario) and keeps them; the next campaign replays them
@@ -146,6 +152,7 @@ def _outcome(report: Report) -> tuple[object, ...]:
             sorted((f.cause, f.count, tuple(f.games), f.first.index if f.first else -1) for f in report.findings))
 
 
+@tiers.full
 def test_the_same_games_and_findings_for_any_jobs_and_shards() -> None:
     """Game K plays the same seed whichever process plays it, and results count in the games'
     order: --jobs 1, 2 and 4 give the same report; the shards of a campaign hold every game
@@ -190,6 +197,7 @@ def _cli(*args: str, timeout: float = 600, cache: Path | None = None) -> subproc
     return subprocess.run([*OGALLALA, *args], capture_output=True, text=True, timeout=timeout, cwd=ROOT, env=env)
 
 
+@tiers.full
 def test_a_reading_the_reference_does_not_play_blocks_only_what_it_governs() -> None:
     """The engine declares a reading of attack-ends-turn the register does not list (and
     plays attack-continues): the campaign runs all the same, passes over the differences at
@@ -204,6 +212,7 @@ def test_a_reading_the_reference_does_not_play_blocks_only_what_it_governs() -> 
     assert any(UNLISTED[0] in n and UNLISTED[1] in n for n in report["notes"])
 
 
+@tiers.full
 def test_deal_reference_fuzzes_an_engine_that_deals_otherwise() -> None:
     """An engine that deals the deck unshuffled differs at every start; loading the
     reference's deal instead (--deal reference) leaves nothing to find."""
@@ -218,6 +227,7 @@ def test_deal_reference_fuzzes_an_engine_that_deals_otherwise() -> None:
     assert json.loads(loaded.stdout)["findings"] == []
 
 
+@tiers.full
 def test_known_findings_are_counted_not_stopped_at(tmp_path: Path) -> None:
     engine = " ".join(BY_NAME["no-length-bonus"].argv())
     first = tmp_path / "first.json"
@@ -250,6 +260,7 @@ def test_generated_positions_are_valid_and_the_same_for_the_same_seed() -> None:
         "no row one stern short of a whole-row boat"
 
 
+@tiers.full
 def test_positions_find_a_bug_only_a_rare_position_shows() -> None:
     """The engine leaves out the length bonus of a complete boat that fills a whole row, which
     games from the deal reach less than once in a thousand (docs/fuzzing.md): from generated
@@ -283,6 +294,7 @@ def test_the_store_is_read_as_untrusted_data(tmp_path: Path) -> None:
     assert done.returncode == 2 and "is a link" in done.stderr and "Traceback" not in done.stderr
 
 
+@tiers.full
 def test_command_writes_scenarios_that_conformance_runs(tmp_path: Path) -> None:
     out = tmp_path / "found.feature"
     engine = " ".join(BY_NAME["wrong-legal"].argv())
@@ -318,6 +330,7 @@ def test_bad_input_is_a_clear_error(args: list[str], message: str) -> None:
     assert message in done.stderr and "Traceback" not in done.stderr
 
 
+@tiers.full
 def test_hang_is_a_finding(tmp_path: Path) -> None:
     out = tmp_path / "hang.feature"
     engine = " ".join(BY_NAME["hang-totem"].argv())
