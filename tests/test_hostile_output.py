@@ -228,12 +228,13 @@ def test_fuzz_on_a_full_disk_keeps_the_scenario_it_found(tmp_path: Path) -> None
     from deviants import BY_NAME
 
     engine = " ".join(BY_NAME["wrong-legal"].argv())
-    done = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full")
+    done = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full", "--no-store")
     assert done.returncode == 1, done.stderr[-2000:]
     assert "--out /dev/full: could not be written" in done.stderr and "Traceback" not in done.stderr
     text = done.stdout[done.stdout.index("Feature: Found by fuzzing"):]
     assert "@id_fuzz_" in text and "Scenario" in text
-    with_json = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full", "--json")
+    with_json = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full", "--json",
+                         "--no-store")
     assert with_json.returncode == 1
     report = json.loads(with_json.stdout)
     found = [f["scenario"] for f in report["findings"] if f["status"] == "new"]

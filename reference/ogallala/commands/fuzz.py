@@ -223,15 +223,16 @@ def _campaign(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], opti
 
 
 def _write_out(out: str | None, report: Any) -> str | None:
-    """Write the new findings' scenarios to ``out``; where it is, or ``None`` when nothing was
-    written there: a full disk must not lose what was found, so the report then holds the
-    scenarios (in its text, or in the JSON's ``text``) and stderr says why."""
+    """Write the new findings' scenarios to ``out``; where they are, or ``None`` when nothing
+    was written there: no new finding, or ``out`` cannot be written (a full disk must not lose
+    what was found: the report then holds the scenarios, in its text or in the JSON's
+    ``text``, and stderr says why)."""
     from ..fuzz.write import combine
     from ..harness.outputs import Outputs
 
     texts = [(f.written.id, f.written.text) for f in report.new if f.written is not None]
     if not out or not texts:
-        return out
+        return None  # nothing new was written there
     outputs = Outputs("fuzz")
     target = Path(out)
     if target.is_dir():
