@@ -19,7 +19,8 @@ if TYPE_CHECKING:
 
 from ..util.errors import UserError
 
-COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz", "mutate")
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz", "mutate",
+            "example-engine")
 
 
 
@@ -141,9 +142,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         if only is not None and name != only:
             continue
         try:
-            module = importlib.import_module(f"ogallala.commands.{name}")
+            module = importlib.import_module(f"ogallala.commands.{name.replace('-', '_')}")
         except ModuleNotFoundError as missing:
-            if missing.name != f"ogallala.commands.{name}":
+            if missing.name != f"ogallala.commands.{name.replace('-', '_')}":
                 raise
             continue
         module.register(sub)

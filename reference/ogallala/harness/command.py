@@ -301,9 +301,9 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     chosen_keys = [r.key for r in runs]
     claims = for_suite(hello)
     runs, readings, others = for_engine(runs, claims)
-    if others:
-        print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's "
-              "and are not run", file=sys.stderr)
+    if others and claims.rulings:  # without readings of its own the engine follows the register: nothing to say
+        print(f"ogallala conformance: {others} rows of reading columns are for other readings than the ones the "
+              "engine's hello declares and are not run (docs/protocol.md#readings)", file=sys.stderr)
     skips = {r.key: reason for r in runs if (reason := skip_reason(r, claims))}
     playable = [r for r in runs if r.key not in skips]
     err = Console(stderr=True)
