@@ -63,3 +63,33 @@ def test_play_refuses_a_wrong_player_count(capsys) -> None:
 
 def test_unknown_command_is_a_usage_error(capsys) -> None:
     assert run(capsys, "frobnicate")[0] == 2
+
+
+# -- 80 columns: the ids one copies are never cut --------------------------------------------
+
+
+def _words(text: str) -> set[str]:
+    return {w.strip("│┃ ,") for w in text.split()}
+
+
+def test_editions_at_80_columns_cuts_no_id(capsys, monkeypatch) -> None:
+    from ogallala.model.editions import all_editions
+
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = run(capsys, "editions")
+    assert code == 0 and "…" not in out
+    assert all(len(line) <= 80 for line in out.splitlines()), out
+    ids = {i for e in all_editions() for i in (e.id, *e.variant_ids)}
+    assert ids <= _words(out), ids - _words(out)
+
+
+def test_list_at_80_columns_cuts_no_id(capsys, monkeypatch) -> None:
+    from ogallala.harness.select import Selection
+    from ogallala.scenarios.load import all_scenarios
+
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = run(capsys, "conformance", "--list", "--rule", "placement")
+    assert code == 0 and "…" not in out
+    chosen = [s for s in all_scenarios() if Selection.build(rules=["placement"]).scenario_matches(s)]
+    ids = {i for s in chosen for i in (s.id, *s.editions, *s.topics)}
+    assert chosen and ids <= _words(out), ids - _words(out)
