@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 from ..util.errors import UserError
 
 COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz", "mutate",
-            "example-engine")
+            "example-engine", "completion")
 
 
 

@@ -57,6 +57,8 @@ def run(args: argparse.Namespace) -> int:
 
     if args.games < 1:
         raise UserError("--games must be at least 1", 2)
+    if args.action_limit < 1:
+        raise UserError("--action-limit must be at least 1", 2)
     if args.seconds is not None and args.seconds <= 0:
         raise UserError("--seconds must be a positive number", 2)
     check_timeout(args.timeout)
@@ -108,7 +110,7 @@ def _fuzz(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], options:
     from ..harness.outputs import Outputs
 
     source = f"against `{shlex.join(argv)}` ({args.edition}, seed {args.seed})"
-    report = fuzz(engine, args.edition, options, readings, Budget(args.games, args.seconds), args.seed, policies,
+    report = fuzz(engine, args.edition, options, readings, Budget(args.games, args.seconds, args.action_limit), args.seed, policies,
                   args.probes, source)
     found = report.finding
     out = args.out
@@ -126,6 +128,7 @@ def _fuzz(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], options:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from ..fuzz.games import ACTION_LIMIT
     from ..fuzz.policies import POLICIES
 
     parser = sub.add_parser(
@@ -146,6 +149,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--games", type=int, default=100, metavar="N", help="most games to play (default 100)")
     parser.add_argument("--seconds", type=float, metavar="S", help="start no game after S seconds (default: no limit)")
     parser.add_argument("--seed", type=int, default=0, metavar="S", help="the seed of the whole run (default 0)")
+    parser.add_argument("--action-limit", type=int, default=ACTION_LIMIT, metavar="N",
+                        help=f"give a game up as endless after N actions (default {ACTION_LIMIT}: no game of the "
+                        "reference comes near; an engine that never ends a game would otherwise play for ever)")
     parser.add_argument("--policy", choices=(*POLICIES, "all"), default="all",
                         help="how the random players choose (default all: each policy in turn, game by game)")
     parser.add_argument("--probes", type=float, default=0.15, metavar="SHARE",

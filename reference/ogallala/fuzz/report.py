@@ -30,7 +30,8 @@ def as_text(report: Report, engine: str, out: str | None) -> str:
               f"         rules named ({len(c.rules)}): {', '.join(sorted(c.rules)) or 'none'}",
               f"         actions tried that are not legal: {c.probes}"]
     if report.endless:
-        lines.append(f"{report.endless} games were given up as endless (see ACTION_LIMIT)")
+        lines.append(f"{report.endless} games were given up as endless: more than {report.action_limit} actions "
+                     "each (--action-limit N changes it)")
     f = report.finding
     if f is None:
         lines.append("no difference found")
@@ -78,5 +79,5 @@ def as_json(report: Report, engine: str, out: str | None) -> dict[str, Any]:
         "policies": list(report.policies), "seed": report.seed, "games": report.games, "actions": report.actions,
         "requests": report.requests, "seconds": round(report.seconds, 3),
         "games_per_second": round(report.games_per_second, 3), "actions_per_second": round(report.actions_per_second, 1),
-        "endless": report.endless, "coverage": report.coverage.as_json(), "finding": found}, None)
+        "endless": report.endless, "action_limit": report.action_limit, "coverage": report.coverage.as_json(), "finding": found}, None)
     return document

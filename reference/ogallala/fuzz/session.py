@@ -16,7 +16,7 @@ from ..model.editions import load
 from ..protocol.inprocess import InProcess
 from ..protocol.interface import Engine
 from .compare import Difference, Pair
-from .games import PROBE_RATE, Coverage, Game, Setup, play, setup_for
+from .games import ACTION_LIMIT, PROBE_RATE, Coverage, Game, Setup, play, setup_for
 from .policies import POLICIES, policy
 from .shrink import Shrunk, shrink
 from .write import Validity, Written, validate, write
@@ -27,6 +27,8 @@ class Budget:
     games: int = 100
     seconds: float | None = None
     """Stop starting games after this long (None: no limit)."""
+    actions: int = ACTION_LIMIT
+    """Actions after which a game is given up as endless (``--action-limit``)."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,8 @@ class Report:
     seconds: float = 0.0
     """Seconds of play (without shrinking and writing)."""
     endless: int = 0
+    action_limit: int = ACTION_LIMIT
+    """The actions after which a game was given up as endless."""
     coverage: Coverage = field(default_factory=Coverage)
     finding: Finding | None = None
 
@@ -75,7 +79,7 @@ def fuzz(engine: Engine, edition: str, options: Sequence[str] = (), readings: Ma
          source: str = "", write_scenario: bool = True) -> Report:
     """Play until the budget is spent or a difference is found; shrink and write it."""
     readings = dict(readings or {})
-    report = Report(edition, tuple(sorted(options)), readings, tuple(policies), seed)
+    report = Report(edition, tuple(sorted(options)), readings, tuple(policies), seed, action_limit=budget.actions)
     players = load(edition, readings).players
     pair = Pair(engine, InProcess())
     begun = time.perf_counter()
@@ -85,7 +89,7 @@ def fuzz(engine: Engine, edition: str, options: Sequence[str] = (), readings: Ma
             break
         setup, rng = setup_for(edition, players.min, players.max, options, seed, index, readings)
         name = policies[index % len(policies)]
-        game = play(pair, setup, policy(name), name, rng, report.coverage, probe_rate)
+        game = play(pair, setup, policy(name), name, rng, report.coverage, probe_rate, budget.actions)
         report.games += 1
         report.actions += len(game.actions)
         report.endless += game.endless
