@@ -7,6 +7,9 @@
   rulebook's topics get their scenarios and an example drawn; links to ``features/``
   files (which are outside the site) lead to the scenario pages instead.
 - ``on_post_page``: the drawings go in where the Markdown left their placeholders.
+- ``on_post_build``: the search index is also written as a script
+  (``search/offline-index.js``), which ``javascripts/offline-search.js`` loads when the site
+  is opened from files, where Material's search cannot run.
 
 Loaded by path, so it imports only the package (installed, or editable from a checkout).
 """
@@ -117,3 +120,21 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """The drawings go in last, into the finished page: the search index never reads them."""
     return put_boards(output)
+
+
+OFFLINE_INDEX = "search/offline-index.js"
+
+
+def on_post_build(config: Any) -> None:
+    """The search plugin's index as a script a page may load from ``file://`` (a browser
+    fetches no JSON from files, but runs a script)."""
+    import json
+
+    site = Path(config["site_dir"])
+    source = site / "search" / "search_index.json"
+    if not source.is_file():
+        return
+    docs = json.loads(source.read_text(encoding="utf-8")).get("docs", [])
+    kept = [{"location": d.get("location", ""), "title": d.get("title", ""), "text": d.get("text", "")} for d in docs]
+    (site / OFFLINE_INDEX).write_text("window.OGALLALA_SEARCH = " + json.dumps({"docs": kept}, ensure_ascii=False)
+                                      + ";\n", encoding="utf-8")
