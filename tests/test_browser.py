@@ -126,3 +126,18 @@ def test_the_site_searches_when_opened_from_files(chrome: Any, site: Path) -> No
     theirs = ("console error: Failed to load resource: net::ERR_FILE_NOT_FOUND",
               "exception: Invalid script: " + (site / "search" / "search_index.js").as_uri())
     assert [e for e in errors if e not in theirs] == []
+
+
+def test_report_boards_read_at_1400_px_and_mark_the_fields_that_differ(chrome: Any, report_folder: Path) -> None:
+    """At 1400 px the text on the cards is drawn at twice the size it had beside the other
+    board (median 19 px, was 9), and where a part beside the cards differs (the turn, the
+    pending decision ...) its frame is marked."""
+    with served(report_folder) as base:
+        page, errors = open_page(chrome, base + "report.html", 1400, 1000)
+        sizes = page.eval_on_selector_all(
+            "figure.board svg g.card text",
+            "els => els.slice(0, 300).map(e => parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a)")
+        sizes = sorted(s for s in sizes if s > 0)
+        assert sizes and sizes[len(sizes) // 2] >= 14, sizes[:10]
+        assert page.locator("figure.board svg g.panel g.differs").count() > 0
+        assert errors == []

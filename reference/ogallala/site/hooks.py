@@ -37,7 +37,8 @@ Positions are drawn as the cards lie: each player's display row by row (a river 
 its spaces, Amigo's free display as the box around its cards with, faintly, the spaces one
 step outside where a card may still go), and beside the displays the draw piles, the
 discard pile, the cards out of play, whose turn it is and what is pending (with the card in
-hand). Each boat is outlined: green and solid when complete, grey and dashed when not,
+hand), and the other fields (the cards displayed at the last reshuffle, the seed). Where two
+boards are compared, every part that differs is framed in red with a ≠, not only the cards. Each boat is outlined: green and solid when complete, grey and dashed when not,
 with its combat strength below. The labels are the notation's (`r2c5`, tokens such as
 `i2` or `bear-f`), and every card names itself when pointed at.
 
