@@ -117,3 +117,51 @@ def test_the_tags_are_complete(rid: str, aid: str, edition: str) -> None:
 
 def test_every_edition_has_rulings() -> None:
     assert all(any(e in r.decisions for r in SPEC.rulings) for e in EDITION_IDS)
+
+
+# --- conventions: questions the protocol settles, not readings --------------------------------
+
+CONVENTIONS = [r for r in SPEC.rulings if r.convention]
+
+
+def test_the_conventions_are_the_three_the_protocol_fixes() -> None:
+    """attack-discard-order, pelikan-discard-face and start-player change no rule of any
+    edition, only what engines must agree on (docs/protocol.md); the others are readings."""
+    assert sorted(r.id for r in CONVENTIONS) == ["attack-discard-order", "pelikan-discard-face", "start-player"]
+    for ruling in CONVENTIONS:
+        assert [a.id for a in ruling.played] == [next(iter(ruling.decisions.values()))]
+
+
+def test_no_reading_column_varies_a_convention() -> None:
+    varied = {rid for s in all_scenarios() for rid in s.reading_columns}
+    assert varied.isdisjoint({r.id for r in CONVENTIONS})
+
+
+@pytest.mark.parametrize("ruling", CONVENTIONS, ids=[r.id for r in CONVENTIONS])
+def test_a_declared_convention_is_warned_about_and_ignored(ruling) -> None:
+    from ogallala.protocol.interface import Hello
+    from ogallala.harness.select import hello_problems, run_readings, skip_reason
+    from ogallala.model.readings import declared
+
+    other = next(a.id for a in ruling.alternatives if a.id not in ruling.decisions.values())
+    hello = Hello(name="x", version="1", protocol=1, editions=tuple(ruling.editions), rulings={ruling.id: other})
+    assert [p for p in hello_problems(hello) if "is a convention of the protocol" in p and "ignored" in p]
+    for edition in ruling.editions:
+        assert ruling.id not in declared(hello.rulings, edition)
+    tagged = [run for run in RUNS if ruling.id in run.scenario.rulings and run.edition in ruling.editions]
+    for run in tagged:
+        assert skip_reason(run, hello) is None
+        assert ruling.id not in (run_readings(run, hello) or {"-": "-"})
+
+
+@pytest.mark.parametrize("ruling", CONVENTIONS, ids=[r.id for r in CONVENTIONS])
+def test_a_position_naming_a_convention_is_refused(ruling) -> None:
+    from ogallala.model.readings import ReadingError, normalise, problems
+
+    other = next(a.id for a in ruling.alternatives if a.id not in ruling.decisions.values())
+    edition = ruling.editions[0]
+    said = problems(edition, {ruling.id: other})
+    assert said == [f"ruling {ruling.id} is a convention of the protocol, not a reading: every engine plays "
+                    f"{ruling.decisions[edition]}, and there is nothing to declare"]
+    with pytest.raises(ReadingError, match="convention"):
+        normalise(edition, {ruling.id: other})

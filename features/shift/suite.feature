@@ -495,10 +495,11 @@ Feature: Pushing placed cards aside to join a booty suite
 
     @amigo @topic_shift_suite @topic_placement_bow_stern_neighbours @ruling_shift_mechanics @ruling_shift_target
     @ruling_amigo_one_card_gap @ruling_booty_halves @ruling_suite_order @id_shift_suite_amigo_neighbour_rule
-    Scenario: In Amigo a push may not leave a card other than a bow directly right of a stern
+    Scenario Outline: In Amigo a push may not leave a card other than a bow directly right of a stern (<shift-pushed-cards>, <amigo-neighbour-rule>)
       The front half would go in right of the bear hunter, where every reading of the
       halves and of the suite's order lets it lie, but the hunter would lie right of the
-      stern.
+      stern. Where only the inserted card is judged (it is the card laid), the push is
+      allowed; laid directly right of the stern, the half is refused under every reading.
       Given the position:
         """
         North:
@@ -509,13 +510,19 @@ Feature: Pushing placed cards aside to join a booty suite
         turn: North
         """
       When North draws
-      Then "place r1c5 shift left" is refused by rule placement.bow-stern-neighbours
+      Then "place r1c5 shift left" is <push>
       And "place r1c4" is refused by rule placement.bow-stern-neighbours
       When North places the card at r1c7
       Then North's display is:
         """
         | bow1 i1 stern1 . bear-hunter i2 bear-f |
         """
+
+      Examples:
+        | shift-pushed-cards | amigo-neighbour-rule | push                                           |
+        | row                | layout               | refused by rule placement.bow-stern-neighbours |
+        | card               | layout               | legal                                          |
+        | row                | act                  | legal                                          |
 
     @amigo @topic_shift_suite @id_shift_suite_amigo_anywhere_in_boat
     Scenario Outline: In Amigo the pushed-in card may land anywhere in the boat of its combination (<shift-mechanics>, <shift-target>, <booty-halves>)
@@ -544,3 +551,69 @@ Feature: Pushing placed cards aside to join a booty suite
         | suite-cards-only | boat         | front-rear   | not legal |
         | insert-push-run  | beside       | front-rear   | not legal |
         | insert-push-run  | suite-order  | front-rear   | not legal |
+
+  Rule: shift.suite - in Amigo the row after a shift obeys every placement rule
+    The cards a shift pushes along may not end where no card could be laid: a card other
+    than a stern directly left of a bow, or Indians of both tribes in one boat (ruling
+    shift-pushed-cards). Where only the inserted card is judged, they may.
+
+    @amigo @topic_shift_suite @topic_placement_bow_stern_neighbours @ruling_shift_target
+    @ruling_suite_order @id_shift_suite_amigo_pushed_left_of_bow
+    Scenario Outline: In Amigo a push may not leave an Indian directly left of a bow (<shift-pushed-cards>, <amigo-neighbour-rule>, <shift-mechanics>, <booty-halves>)
+      Inserted at the i1, the rear half of the wood lands beside its front half and pushes
+      the i1 into the empty space, directly left of the bow1 that begins the next boat.
+      Where only the suite's cards may be pushed, the i1 may not be; where the two halves
+      are one picture, the rear half may not join the row of the front half at all.
+      Given the position:
+        """
+        North:
+          | bow wood-f i1 . bow1 i2 stern |
+        South:
+          | chief |
+        pile 1: wood-r eagle firewater
+        turn: North
+        """
+      When North draws
+      Then "place r1c3 shift right" is <push>
+      When North plays "<action>"
+      Then North's card at r1c3 is <c3>
+      And North's card at r1c4 is <c4>
+
+      Examples:
+        | shift-pushed-cards | amigo-neighbour-rule | shift-mechanics  | booty-halves | push                                           | action                 | c3     | c4    |
+        | row                | layout               | insert-push-run  | front-rear   | refused by rule placement.bow-stern-neighbours | place r2c1             | i1     | empty |
+        | card               | layout               | insert-push-run  | front-rear   | legal                                          | place r1c3 shift right | wood-r | i1    |
+        | row                | act                  | insert-push-run  | front-rear   | legal                                          | place r1c3 shift right | wood-r | i1    |
+        | card               | layout               | suite-cards-only | front-rear   | refused by rule shift.suite                    | place r2c1             | i1     | empty |
+        | card               | layout               | insert-push-run  | any-order    | legal                                          | place r1c3 shift right | wood-r | i1    |
+        | card               | layout               | insert-push-run  | identical    | refused by rule placement.same-picture         | place r2c1             | i1     | empty |
+
+    @amigo @topic_shift_suite @topic_variant_two_tribes @ruling_shift_mechanics @ruling_shift_target
+    @ruling_suite_order @id_shift_suite_amigo_push_joins_tribes
+    Scenario Outline: In Amigo a push may not join a red boat and a black one (<shift-pushed-cards>, <booty-halves>)
+      Inserted at the front half of the wood, the rear half pushes it left into the gap
+      of two spaces that divides the red boat from the black one; a gap of one space left
+      behind joins them. Where the two halves are one picture, the rear half may not join
+      the row of the front half at all.
+      Given the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i1.red . . wood-f i2.black stern1.black |
+        South:
+          | chief.red |
+        pile 1: wood-r eagle firewater
+        turn: North
+        """
+      When North draws
+      Then "place r1c5 shift left" is <push>
+      When North plays "<action>"
+      Then North's card at r1c4 is <c4>
+      And North's card at r1c5 is <c5>
+
+      Examples:
+        | shift-pushed-cards | booty-halves | push                                   | action                | c4     | c5     |
+        | row                | front-rear   | refused by rule variant.two-tribes     | place r2c5            | empty  | wood-f |
+        | card               | front-rear   | legal                                  | place r1c5 shift left | wood-f | wood-r |
+        | card               | any-order    | legal                                  | place r1c5 shift left | wood-f | wood-r |
+        | card               | identical    | refused by rule placement.same-picture | place r2c5            | empty  | wood-f |

@@ -19,8 +19,8 @@ if TYPE_CHECKING:
 
 from ..util.errors import UserError
 
-COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz", "mutate",
-            "example-engine", "completion")
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "export", "draw", "badges", "fingerprint", "fuzz",
+            "mutate", "example-engine", "completion")
 
 
 

@@ -139,7 +139,12 @@ class Selection:
 
 
 def engine_reading(hello: Hello, ruling: str, edition: str) -> str | None:
-    """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid)."""
+    """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid,
+    or a convention of the protocol, of which whatever the engine says is ignored:
+    docs/protocol.md, "Conventions are not readings")."""
+    spec = load_spec().rulings_by_id.get(ruling)
+    if spec is not None and spec.convention:
+        return None
     return hello.rulings.get(f"{ruling}@{edition}", hello.rulings.get(ruling))
 
 
@@ -240,6 +245,10 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
         ruling = rulings.get(rid)
         if ruling is None:
             problems.append(f"ruling {rid!r} is not in spec/rulings{_suggest(rid, rulings)}")
+        elif ruling.convention:
+            fixed = next(iter(ruling.decisions.values()))
+            problems.append(f"ruling {rid} is a convention of the protocol, not a reading: every engine plays "
+                            f"{fixed}; the declaration is ignored and every run is played under the convention")
         elif reading not in {a.id for a in ruling.alternatives}:
             known = ", ".join(a.id for a in ruling.alternatives)
             problems.append(f"ruling {rid} has no alternative {reading!r} (its alternatives: {known}); "

@@ -197,6 +197,11 @@ class State(_Frozen):
     game is over."""
     first_three: Name | None = None
     """The first player to have three complete boats."""
+    completed: Annotated[dict[Name, Count], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
+    """How many boats a player has completed in the game, for each player for whom that
+    differs from the complete boats he holds now (boats lost since count). Kept only where a
+    reading counts completed boats (rulings three-boats-count, amigo-fifth-boat); a player
+    not named has completed the complete boats he holds. Left out of the JSON when empty."""
     displayed_at_reshuffle: Count | None = None
     """How many cards lay in the displays, all players together, when the discard pile
     was last shuffled into a draw pile (``None``: not yet). Under the readings displays-grew

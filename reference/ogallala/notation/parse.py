@@ -21,7 +21,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..model import actions as A
 from ..model.cards import colour_of, kind_of
-from ..model.editions import EDITION_IDS, Edition, load
+from ..model.editions import EDITION_IDS, Edition, load, overridden
 from ..util.resources import data_path
 from ..model.state import (
     COUNT_MAX,
@@ -288,15 +288,33 @@ class _Cards:
         return card
 
 
-def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
-                 readings: Mapping[str, str] | None = None) -> State:
-    if (too_long := _too_long(text)) is not None:
-        raise too_long
+_SYNTAX: dict[str, list[Line]] = {}
+"""The lines of texts parsed while an edition is played with other data (``editions.
+played_instead``): the same positions are then read under one mixture after another, and
+their syntax does not depend on the edition (``_Assembly`` only reads the lines)."""
+
+
+def _lines(text: str) -> list[Line]:
+    found = _SYNTAX.get(text)
+    if found is not None:
+        return found
     try:
         tree = parser().parse(text, start="start")
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text), text) from None
     lines: list[Line] = ToLines().transform(tree)
+    if overridden():
+        if len(_SYNTAX) >= 4096:
+            _SYNTAX.clear()
+        _SYNTAX[text] = lines
+    return lines
+
+
+def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
+                 readings: Mapping[str, str] | None = None) -> State:
+    if (too_long := _too_long(text)) is not None:
+        raise too_long
+    lines = _lines(text)
     assembly = _Assembly(text, lines, edition, check, readings or {})
     try:
         return assembly.state()
@@ -340,7 +358,8 @@ class _Assembly:
     def singles(self) -> dict[str, Line]:
         seen: dict[str, Line] = {}
         for line in self.lines:
-            if line.kind in {"edition", "options", "readings", "seed", "discard", "out", "first_three", "turn", "over", "last_reshuffle"}:
+            if line.kind in {"edition", "options", "readings", "seed", "discard", "out", "first_three", "completed", "turn",
+                             "over", "last_reshuffle"}:
                 if line.kind in seen:
                     self.fail(f"a second {line.kind.replace('_', ' ')} line (the first is on line {seen[line.kind].line})", line)
                 seen[line.kind] = line
@@ -365,6 +384,22 @@ class _Assembly:
                 self.fail(f"the position reads ruling {rid} as {aid}, but it is used under {self.given[rid]}", reading.values[0])
             else:
                 found[rid] = aid
+        return found
+
+    def completed(self, line: Line | None) -> dict[str, int]:
+        """The ``completed:`` line: each player's name and how many boats he has completed."""
+        found: dict[str, int] = {}
+        if line is None:
+            return found
+        self.places[("completed",)] = (line.line, line.column)
+        values = line.values
+        for tok, count in zip(values[::2], values[1::2]):
+            name = _name(tok)
+            if name in found:
+                self.fail(f"completed: {name} is named twice", tok)
+            number = self.number(count, f"{name}'s completed boats")
+            if number is not None:
+                found[name] = number
         return found
 
     def edition(self, singles: dict[str, Line]) -> Edition:
@@ -416,6 +451,7 @@ class _Assembly:
         over = "over" in singles
         pending = self.pending(cards, over)
         first_three = _name(singles["first_three"].values[0]) if "first_three" in singles else None
+        completed = self.completed(singles.get("completed"))
         seed = (self.number(singles["seed"].values[0], "the seed", 0, SEED_MAX) or 0) if "seed" in singles else 0
         last = singles.get("last_reshuffle")
         displayed = self.number(last.values[0], "the count of displayed cards") if last else None
@@ -423,7 +459,7 @@ class _Assembly:
         state = State(
             edition=ed.id, options=options, readings=ed.readings, seed=seed, players=tuple(players), piles=tuple(tuple(p) for p in piles),
             discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
-            pending=tuple(pending), first_three=first_three, over=over,
+            pending=tuple(pending), first_three=first_three, completed=completed, over=over,
             displayed_at_reshuffle=displayed,
         )
         if self.check:

@@ -15,7 +15,8 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from ..edition_parts import EDITION_IDS, Cited, Rules, Scoring, Source
+from .. import parameters
+from ..edition_parts import EDITION_IDS, Source
 from ...util.frozen import Frozen as _Frozen
 
 RULE_ID = re.compile(r"^([a-z]+)\.([a-z0-9]+(?:-[a-z0-9]+)*)$")
@@ -23,10 +24,6 @@ RULE_ID = re.compile(r"^([a-z]+)\.([a-z0-9]+(?:-[a-z0-9]+)*)$")
 
 RULING_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
-PARAMETERS = tuple(
-    name for name in (*Rules.model_fields, *Scoring.model_fields) if name not in Cited.model_fields
-)
-"""The keys of an edition's ``[rules]`` and ``[scoring]`` tables a topic may name."""
 
 
 def _check_editions(ids: Iterable[str], what: str) -> None:
@@ -45,7 +42,7 @@ class RuleEdition(_Frozen):
     sources: tuple[Source, ...] = ()
     """The passages of this edition's rulebook the statement rests on."""
     parameters: tuple[str, ...] = ()
-    """Parameters this edition uses beyond the topic's own ``parameters``."""
+    """Parameters the topic governs in this edition beyond its own ``parameters``."""
     same_as: str | None = None
     """Another edition whose rule this one is identical to."""
 
@@ -84,7 +81,8 @@ class Rule(_Frozen):
     """``<area>.<name>``, fixed by the catalogue; features and the engine cite it."""
     title: str
     parameters: tuple[str, ...] = ()
-    """Keys of the editions' ``[rules]``/``[scoring]`` tables the topic uses."""
+    """The edition data the topic governs, in every edition (``ogallala.model.parameters``
+    names it: a key of ``[rules]``/``[scoring]``, a member of one, or a part of the rest)."""
     editions: dict[str, RuleEdition]
     """The editions in which the topic exists; an edition without it is left out."""
 
@@ -116,10 +114,9 @@ class Rule(_Frozen):
                 entry = self.editions[entry.same_as]
         for edition, entry in self.editions.items():
             for name in (*self.parameters, *entry.parameters):
-                if name not in PARAMETERS:
-                    raise ValueError(
-                        f"rule {self.id} [{edition}]: {name!r} is not a key of an edition's [rules] or [scoring] table"
-                    )
+                wrong = parameters.problem(name)
+                if wrong:
+                    raise ValueError(f"rule {self.id} [{edition}]: parameter {wrong}")
         return self
 
     @property
@@ -132,8 +129,14 @@ class Rule(_Frozen):
         return tuple((e, self.editions[e]) for e in EDITION_IDS if e in self.editions)
 
     def parameters_of(self, edition: str) -> tuple[str, ...]:
-        """The parameter names this topic uses in ``edition``, without repeats."""
+        """The parameter names this topic governs in ``edition``, without repeats."""
         return tuple(dict.fromkeys((*self.parameters, *self.editions[edition].parameters)))
+
+    @property
+    def governed(self) -> tuple[str, ...]:
+        """Every parameter the topic governs in some edition, without repeats: the data of
+        the topic that one edition's data takes from another's, edition or not."""
+        return tuple(dict.fromkeys((*self.parameters, *(p for _, e in self.ordered for p in e.parameters))))
 
 
 class Area(_Frozen):
@@ -204,11 +207,21 @@ class Alternative(_Frozen):
         return self
 
 
+Kind = Literal["reading", "convention"]
+"""What a ruling is: ``reading`` (an open passage whose alternatives that change play are
+readings, each played by the engine and declarable by an engine), or ``convention`` (a
+question the rules leave open that the protocol settles so that engines agree: one answer
+for every edition, nothing for an engine to declare)."""
+
+
 class Ruling(_Frozen):
     """A question the sources leave open, and the answer chosen for each edition it touches."""
 
     id: str
     title: str
+    kind: Kind = "reading"
+    """``convention``: the protocol fixes the answer; its other alternatives are recorded for
+    the reader and are not readings (``plays`` ``no``, their note says why)."""
     question: str
     editions: tuple[str, ...]
     topics: tuple[str, ...]
@@ -252,7 +265,21 @@ class Ruling(_Frozen):
                 )
             if self.alternative(choice).plays != "yes":
                 raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which the engine does not play")
+        if self.kind == "convention":
+            fixed = set(self.decisions.values())
+            if len(fixed) > 1:
+                raise ValueError(f"ruling {self.id} is a convention, so one answer holds for every edition, "
+                                 f"not {', '.join(sorted(fixed))}")
+            others = [a.id for a in self.alternatives if a.plays == "yes" and a.id not in fixed]
+            if others:
+                raise ValueError(f"ruling {self.id} is a convention: its other alternatives are not readings "
+                                 f"(mark {', '.join(others)} plays = \"no\" with a note)")
         return self
+
+    @property
+    def convention(self) -> bool:
+        """Whether the protocol fixes the answer (``kind = "convention"``): not a reading."""
+        return self.kind == "convention"
 
     @property
     def played(self) -> tuple[Alternative, ...]:
