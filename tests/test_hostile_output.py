@@ -264,10 +264,11 @@ def test_badges_refuse_a_hostile_report_clearly(tmp_path: Path, make: str) -> No
 
 
 def test_badges_are_made_only_for_the_editions_of_the_suite(tmp_path: Path) -> None:
-    results = [{"edition": "amigo", "outcome": "passed"}, {"edition": "ass-i", "outcome": "failed"}]
-    results += [{"edition": f"../x{i}\x1b", "outcome": "passed"} for i in range(2000)]
+    results = [{"id": "a@amigo", "edition": "amigo", "outcome": "passed"},
+               {"id": "b@ass-i", "edition": "ass-i", "outcome": "failed"}]
+    results += [{"id": f"c{i}", "edition": f"../x{i}\x1b", "outcome": "passed"} for i in range(2000)]
     path = tmp_path / "report.json"
-    path.write_text(json.dumps({"results": results}), encoding="utf-8")
+    path.write_text(json.dumps({"meta": {}, "engine": {"name": "e"}, "results": results}), encoding="utf-8")
     done = ogallala("badges", str(path), "--out", str(tmp_path / "badges"))
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in (tmp_path / "badges").iterdir()) == ["all.svg", "amigo.svg", "ass-i.svg"]
