@@ -27,5 +27,5 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Print a completion script for the shell. bash: `eval \"$(ogallala completion bash)\"` in "
         "~/.bashrc; zsh: `ogallala completion zsh > \"${fpath[1]}/_ogallala\"`, then start a new shell.",
     )
-    parser.add_argument("shell", choices=SHELLS)
+    parser.add_argument("shell", choices=SHELLS, help="the shell to complete for: bash or zsh")
     parser.set_defaults(func=run)
