@@ -313,7 +313,10 @@ def test_the_tutorial_engine_names_no_attack_or_scoring_reading(capsys: pytest.C
     code, report, text = _run(capsys, tmp_path, "--engine", engine)
     assert report["plays"] == ["pelikan-1975"]
     mine = _edition(report, "pelikan-1975")
-    assert mine["chosen"] == {}
+    # what it still names otherwise than declared rests on a run or two it fails, and says so
+    # (end-timing=before-attack since the register of issue 27's merge: one reliable failed run)
+    choices = {c["ruling"]: c for c in mine["readings"]}
+    assert all(choices[r]["weak"] for r in mine["chosen"]), mine["chosen"]
     assert {"attack", "scoring"} <= {a for a, _, _ in mine["failing"]}
     abstained = [c for c in mine["readings"] if c["verdict"] == "abstained"]
     assert abstained and "not enough evidence" in text and "whole areas fail" in " ".join(text.split())
