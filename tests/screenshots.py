@@ -2,6 +2,8 @@
 
 - ``report-failure.png``: the HTML report of an engine wrong in one rule, at a failure
   with its expected and found boards side by side;
+- ``report-fields.png``: the same report at 1400 px, at a failure whose boards mark a part
+  beside the cards (the turn, the pending decision, the last reshuffle ...);
 - ``rule-page.png``: a rule of the Amigo rulebook on the documentation site, with its
   scenarios and an example drawn;
 - ``compare-engines.png``: the HTML report of three engines in one run (docs/compare.md),
@@ -103,6 +105,12 @@ def main() -> int:
             top = article.bounding_box()["y"] + page.evaluate("window.scrollY")
             page.evaluate(f"window.scrollTo(0, {top - 60})")  # under the filters, which stay on top
             page.screenshot(path=str(IMAGES / "report-failure.png"))
+            page, wide = open_page(chrome, base + "report.html", 1400, 1100)
+            article = page.locator("article.failure:has(figure.board g.panel g.differs)").first
+            top = article.bounding_box()["y"] + page.evaluate("window.scrollY")
+            page.evaluate(f"window.scrollTo(0, {top - 60})")
+            page.screenshot(path=str(IMAGES / "report-fields.png"))
+            errors += wide
             page, more = open_page(chrome, base + "site/editions/amigo.html#attack.strength", 1280, 1500)
             heading = page.locator("#attack\\.strength").first
             top = heading.bounding_box()["y"] + page.evaluate("window.scrollY")
@@ -111,7 +119,7 @@ def main() -> int:
         (folder / "dashboard").mkdir()
         for problem in errors + more + compare(chrome, folder) + dashboard(chrome, folder / "dashboard"):
             print(f"screenshots: {problem}", file=sys.stderr)
-    for name in ("report-failure.png", "rule-page.png", "compare-engines.png"):
+    for name in ("report-failure.png", "report-fields.png", "rule-page.png", "compare-engines.png"):
         print(IMAGES / name)
     return 0
 

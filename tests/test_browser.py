@@ -109,3 +109,35 @@ def test_a_rule_page_of_the_site_loads_and_draws_its_boards(chrome: Any, site: P
         notation, errors_notation = open_page(chrome, base + "notation.html")
         assert len(_boards(notation)) >= 3  # the ogallala blocks of the notation, drawn
         assert errors == [] and errors_notation == []
+
+
+def test_the_site_searches_when_opened_from_files(chrome: Any, site: Path) -> None:
+    """Opened as file:// (the README's way, with no server), the search box still finds
+    pages: Material's worker cannot start there, and javascripts/offline-search.js answers."""
+    page, errors = open_page(chrome, (site / "protocol.html").as_uri())
+    # what a keystroke in the search box does: its value changes and an `input` event goes up
+    page.evaluate("() => { const box = document.querySelector('.md-search__input'); box.value = 'reshuffle';"
+                  " box.dispatchEvent(new Event('input', {bubbles: true})); }")
+    page.wait_for_function("document.querySelectorAll('.md-search-result__item').length > 0", timeout=20000)
+    links = page.eval_on_selector_all(".md-search-result__link", "els => els.map(e => e.href)")
+    assert links and all(link.startswith("file://") for link in links), links[:3]
+    assert "offline search" in page.locator(".md-search-result__meta").inner_text()
+    # Material's own search fails there as it always has: it looks for search/search_index.js
+    theirs = ("console error: Failed to load resource: net::ERR_FILE_NOT_FOUND",
+              "exception: Invalid script: " + (site / "search" / "search_index.js").as_uri())
+    assert [e for e in errors if e not in theirs] == []
+
+
+def test_report_boards_read_at_1400_px_and_mark_the_fields_that_differ(chrome: Any, report_folder: Path) -> None:
+    """At 1400 px the text on the cards is drawn at twice the size it had beside the other
+    board (median 19 px, was 9), and where a part beside the cards differs (the turn, the
+    pending decision ...) its frame is marked."""
+    with served(report_folder) as base:
+        page, errors = open_page(chrome, base + "report.html", 1400, 1000)
+        sizes = page.eval_on_selector_all(
+            "figure.board svg g.card text",
+            "els => els.slice(0, 300).map(e => parseFloat(getComputedStyle(e).fontSize) * e.getScreenCTM().a)")
+        sizes = sorted(s for s in sizes if s > 0)
+        assert sizes and sizes[len(sizes) // 2] >= 14, sizes[:10]
+        assert page.locator("figure.board svg g.panel g.differs").count() > 0
+        assert errors == []

@@ -63,3 +63,90 @@ def test_play_refuses_a_wrong_player_count(capsys) -> None:
 
 def test_unknown_command_is_a_usage_error(capsys) -> None:
     assert run(capsys, "frobnicate")[0] == 2
+
+
+# -- 80 columns: the ids one copies are never cut --------------------------------------------
+
+
+def _words(text: str) -> set[str]:
+    return {w.strip("│┃ ,") for w in text.split()}
+
+
+def test_editions_at_80_columns_cuts_no_id(capsys, monkeypatch) -> None:
+    from ogallala.model.editions import all_editions
+
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = run(capsys, "editions")
+    assert code == 0 and "…" not in out
+    assert all(len(line) <= 80 for line in out.splitlines()), out
+    ids = {i for e in all_editions() for i in (e.id, *e.variant_ids)}
+    assert ids <= _words(out), ids - _words(out)
+
+
+def test_list_at_80_columns_cuts_no_id(capsys, monkeypatch) -> None:
+    from ogallala.harness.select import Selection
+    from ogallala.scenarios.load import all_scenarios
+
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = run(capsys, "conformance", "--list", "--rule", "placement")
+    assert code == 0 and "…" not in out
+    chosen = [s for s in all_scenarios() if Selection.build(rules=["placement"]).scenario_matches(s)]
+    ids = {i for s in chosen for i in (s.id, *s.editions, *s.topics)}
+    assert chosen and ids <= _words(out), ids - _words(out)
+
+
+# -- shell completion ----------------------------------------------------------------------
+
+
+def _complete(script: str, *words: str) -> list[str]:
+    """What bash offers for the last of ``words`` with the script of `ogallala completion bash` loaded."""
+    import shlex
+    import subprocess
+
+    line = " ".join(("ogallala", *words))
+    program = (f"source /dev/stdin; COMP_WORDS=({shlex.join(('ogallala', *words))}); COMP_CWORD={len(words)}; "
+               f"COMP_LINE={shlex.quote(line)}; COMP_POINT={len(line)}; _shtab_ogallala; printf '%s\\n' \"${{COMPREPLY[@]}}\"")
+    done = subprocess.run(["bash", "-c", program], input=script, capture_output=True, text=True, timeout=60)
+    return done.stdout.split()
+
+
+def test_bash_completes_commands_and_options(capsys) -> None:
+    from ogallala.commands.cli import COMMANDS
+
+    code, script, _ = run(capsys, "completion", "bash")
+    assert code == 0
+    assert set(_complete(script, "")) >= set(COMMANDS)
+    assert _complete(script, "conf") == ["conformance"]
+    assert "--against-reference" in _complete(script, "conformance", "--ag")
+    assert "--lang" in _complete(script, "example-engine", "--l")
+
+
+def test_zsh_completion_is_a_compdef_of_every_command(capsys) -> None:
+    from ogallala.commands.cli import COMMANDS
+
+    code, script, _ = run(capsys, "completion", "zsh")
+    assert code == 0 and script.startswith("#compdef ogallala")
+    assert all(command in script for command in COMMANDS) and "--against-reference" in script
+
+
+def test_completion_of_an_unknown_shell_is_refused(capsys) -> None:
+    code, out, err = run(capsys, "completion", "fish")
+    assert code == 2 and out == "" and "invalid choice: 'fish'" in err
+
+
+def test_the_readme_play_example_has_one_winner_with_points(capsys) -> None:
+    """The README's `ogallala play` is a game worth looking at: boats completed, one winner."""
+    import re
+    import shlex
+    from pathlib import Path
+
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text(encoding="utf-8")
+    command = re.search(r"`ogallala (play [^`]+)`", readme)
+    assert command, "the README shows an `ogallala play` example"
+    code, out, _ = run(capsys, *shlex.split(command.group(1)), "--json")
+    assert code == 0
+    scores = json.loads(out)["scores"]
+    winners = scores["winners"]
+    totals = {p["player"]: p["total"] for p in scores["players"]}
+    assert len(winners) == 1 and totals[winners[0]] == max(totals.values()) > 0
+    assert f"{winners[0]} wins with {totals[winners[0]]}" in " ".join(readme.split())

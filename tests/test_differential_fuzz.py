@@ -352,3 +352,15 @@ def test_bad_feature_file_named_with_its_line(tmp_path: Path) -> None:
     (tmp_path / "bad.feature").write_text('Feature: x\n  Scenario: y\n    Given the position:\n      """\n')
     done = _cli("conformance", "--features", str(bad))
     assert done.returncode == 2 and f"{bad}:" in done.stderr and "not valid Gherkin" in done.stderr
+
+
+def test_the_action_limit_gives_a_game_up_and_the_report_says_how_to_change_it() -> None:
+    """``--action-limit`` (Plan.action_limit): a game longer than it is given up as endless,
+    and the report names the limit and the option instead of a constant of the code."""
+    from ogallala.fuzz.report import as_json, as_text
+
+    report = campaign(InProcess(), Plan("amigo", seed=3, action_limit=5), Budget(games=2), store=None)
+    assert report.games == 2 and report.endless == 2 and not report.findings
+    text = as_text(report, "reference", None)
+    assert "2 games were given up as endless: more than 5 actions each (--action-limit N changes it)" in text
+    assert "ACTION_LIMIT" not in text and as_json(report, "reference", None)["action_limit"] == 5

@@ -112,3 +112,17 @@ def test_ogallala_draw(tmp_path, form: str) -> None:
     bad.write_text("edition: amigo\nNorth:\n  | furz |\n", encoding="utf-8")
     wrong = subprocess.run([sys.executable, "-m", "ogallala", "draw", str(bad)], capture_output=True, text=True, timeout=60)
     assert wrong.returncode == 1 and "unknown card 'furz'" in wrong.stderr and not wrong.stdout
+
+
+def test_a_position_that_differs_only_in_a_field_beside_the_cards_is_marked_there() -> None:
+    """The count at the last reshuffle (or the seed) is no card: the two boards must still
+    differ, the field drawn on both and marked."""
+    expected = parse_state("edition: amigo\nNorth:\n  | bow i2 stern |\nSouth:\n")
+    actual = expected.model_copy(update={"displayed_at_reshuffle": 3})
+    want, have = differing(expected, actual)
+    assert want and have and not any(want.cells.values())
+    assert want.parts == {"fields"} and want.fields == {"displayed_at_reshuffle"}
+    drawn_expected, drawn_actual = draw_state(expected, want), draw_state(actual, have)
+    assert "≠ last reshuffle: none yet" in drawn_expected and "≠ last reshuffle: 3 displayed" in drawn_actual
+    assert any(g.get("class") == "differs" for g in _tree(drawn_actual).iter(f"{SVG}g"))
+    assert "≠" not in draw_state(expected).replace("≠ not in", "")  # unmarked without a difference

@@ -107,7 +107,8 @@ def test_the_wheel_holds_the_data_the_types_and_the_licence(wheel: Path) -> None
     names = zipfile.ZipFile(wheel).namelist()
     assert f"ogallala-{__version__}.dist-info/licenses/LICENSE" in names
     assert "ogallala/py.typed" in names and "ogallala/pytest_plugin.py" in names
-    for folder in ("spec/editions/amigo.toml", "grammar/ogallala.lark", "features/attack/strength.feature"):
+    for folder in ("spec/editions/amigo.toml", "grammar/ogallala.lark", "features/attack/strength.feature",
+                   "examples/first_engine.py", "examples/minimal-engine.js"):  # `ogallala example-engine`
         assert f"ogallala/_data/{folder}" in names
     entry_points = zipfile.ZipFile(wheel).read(f"ogallala-{__version__}.dist-info/entry_points.txt").decode()
     assert "[pytest11]\nogallala = ogallala.pytest_plugin" in entry_points
@@ -152,6 +153,10 @@ def test_the_installed_wheel_runs_the_plugin_outside_the_repository(wheel: Path,
     where = subprocess.run([str(bin_ / "python"), "-c", "import ogallala, ogallala.engine.entry; print(ogallala.engine.entry.__file__)"],
                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
     assert where.stdout.strip().startswith(str(bin_.parent)), where.stdout  # the wheel's, not the checkout's
+    example = subprocess.run([str(bin_ / "ogallala"), "example-engine", "--lang", "py", "--out", "mine"],
+                             cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
+    assert example.returncode == 0, example.stderr
+    assert (elsewhere / "mine" / "first_engine.py").read_bytes() == (ROOT / "docs" / "examples" / "first_engine.py").read_bytes()
 
 
 def c_compiler() -> str | None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import shlex
 import subprocess
 import sys
@@ -234,3 +235,14 @@ def test_every_option_of_every_command_has_help() -> None:
             if not action.option_strings and action.dest != "help" and not action.help:
                 missing.append(f"{name} <{action.dest}>")
     assert missing == []
+
+
+def test_against_the_reference_names_the_request_by_its_id_in_the_transcript(run) -> None:
+    """The difference names the request by the id the transcript of --explain shows."""
+    done = run(*TURN)
+    key = done.out[done.out.index("\nFAILED "):].split()[1]
+    explained = run("--engine", wrong("turn"), "--explain", key, "--against-reference")
+    named = re.search(r"request id (\d+) \(apply\)", explained.out)
+    assert named, explained.out[-3000:]
+    sent = re.findall(r'> \{"cmd":"(\w+)","id":(\d+)', explained.out)
+    assert ("apply", named.group(1)) in sent, (named.group(0), sent)

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 from ..util.errors import UserError
 
 COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "export", "draw", "badges", "fingerprint", "fuzz",
-            "mutate", "diff", "merge", "dashboard")
+            "mutate", "diff", "merge", "dashboard", "example-engine", "completion")
 
 
 
@@ -142,9 +142,9 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         if only is not None and name != only:
             continue
         try:
-            module = importlib.import_module(f"ogallala.commands.{name}")
+            module = importlib.import_module(f"ogallala.commands.{name.replace('-', '_')}")
         except ModuleNotFoundError as missing:
-            if missing.name != f"ogallala.commands.{name}":
+            if missing.name != f"ogallala.commands.{name.replace('-', '_')}":
                 raise
             continue
         module.register(sub)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
+from rich import box
 from rich.console import Console
 from rich.table import Table
 
@@ -19,14 +20,24 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps([summary(e) for e in editions], indent=2, ensure_ascii=False))
         return 0
-    table = Table(title="Ogallala editions")
+    # the ids are what one copies: never wrapped or cut (the variants one a line); the prose
+    # wraps, and the table has no inner rules, so that it fits in 80 columns
+    table = Table(title="Ogallala editions", box=box.SIMPLE_HEAD, pad_edge=False, padding=(0, 1, 0, 0))
     for column in ("id", "title", "players", "cards", "piles", "display", "variants"):
-        table.add_column(column)
+        if column == "id":
+            table.add_column(column, no_wrap=True, min_width=max(len(e.id) for e in editions))
+        elif column == "variants":
+            table.add_column(column, no_wrap=True, min_width=max((len(v) for e in editions for v in e.variant_ids),
+                                                                  default=1))
+        elif column in ("title", "display"):
+            table.add_column(column, min_width=9, overflow="fold")
+        else:
+            table.add_column(column)
     for e in editions:
         size = f"{e.display.rows} x {e.display.width}" + (f" (or {e.display.wide})" if e.display.wide else "")
         table.add_row(
             e.id, e.title, f"{e.players.min}-{e.players.max}", str(e.deck.size), str(e.piles.count),
-            f"{e.display.kind} {size}", ", ".join(e.variant_ids) or "-",
+            f"{e.display.kind} {size}", "\n".join(e.variant_ids) or "-",
         )
     Console().print(table)
     return 0

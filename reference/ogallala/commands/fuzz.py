@@ -85,6 +85,8 @@ def engine_readings(hello: Any, edition: str, given: dict[str, str]) -> Readings
 def _check(args: argparse.Namespace) -> None:
     if args.games is not None and args.games < 1:
         raise UserError("--games must be at least 1", 2)
+    if args.action_limit < 1:
+        raise UserError("--action-limit must be at least 1", 2)
     if args.seconds is not None and args.seconds <= 0:
         raise UserError("--seconds must be a positive number", 2)
     check_timeout(args.timeout)
@@ -193,7 +195,7 @@ def _campaign(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], opti
     from ..harness.interrupt import exit_code, interruptible
 
     plan = Plan(args.edition, options, readings.played, args.seed, policies, args.probes, args.deal, args.positions,
-                readings.blocked, args.players)
+                readings.blocked, args.players, args.action_limit)
     positions = None
     if args.positions:
         from ..fuzz.positions import Positions
@@ -246,6 +248,7 @@ def _write_out(out: str | None, report: Any) -> str | None:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    from ..fuzz.games import ACTION_LIMIT
     from ..fuzz.policies import POLICIES
 
     parser = sub.add_parser(
@@ -271,6 +274,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     budget.add_argument("--max-findings", type=int, default=5, metavar="N",
                         help="stop after the game in which the N-th new cause of difference appears (default 5)")
     budget.add_argument("-x", "--exitfirst", action="store_true", help="stop at the first new cause (--max-findings 1)")
+    budget.add_argument("--action-limit", type=int, default=ACTION_LIMIT, metavar="N",
+                        help=f"give a game up as endless after N actions (default {ACTION_LIMIT}: no game of the "
+                        "reference comes near; an engine that never ends a game would otherwise play for ever)")
     games = parser.add_argument_group("games")
     games.add_argument("--seed", type=int, default=0, metavar="S", help="the seed of the whole campaign (default 0)")
     games.add_argument("--players", type=int, metavar="N",

@@ -13,6 +13,7 @@ from ..engine.entry import SetupError
 from ..notation import render_state
 from ..engine.random_play import SEATS, play
 from ..model.state import SEED_MAX
+from ..fuzz.policies import POLICIES, policy
 
 
 def run(args: argparse.Namespace) -> int:
@@ -23,7 +24,8 @@ def run(args: argparse.Namespace) -> int:
         raise UserError(f"edition {edition.id} is for {edition.players.min} to {edition.players.max} players", 2)
     readings = reading_options(args.reading)
     try:
-        record = play(args.edition, args.players, args.seed, args.option, readings=readings)
+        record = play(args.edition, args.players, args.seed, args.option, readings=readings,
+                      choose=None if args.policy == "uniform" else policy(args.policy))
     except SetupError as error:
         raise UserError(str(error), 2) from None
     if args.json:
@@ -45,12 +47,17 @@ def run(args: argparse.Namespace) -> int:
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser = sub.add_parser("play", help="play a whole game with random legal choices",
-                            description="Play one game with uniformly random legal choices; the same seed plays the same game.")
+                            description="Play one game with seeded random legal choices (--policy says how they are made); the same "
+                            "seed plays the same game.")
     parser.add_argument("--edition", required=True, choices=EDITION_IDS, help="the edition to play")
     parser.add_argument("--players", type=int, default=4, help="how many players (default 4)")
     parser.add_argument("--seed", type=int, default=0,
                         help="the seed that shuffles the deck and drives the random choices, 0 to 2^64 - 1 (default 0)")
     parser.add_argument("--option", action="append", default=[], metavar="VARIANT", help="a variant (repeatable)")
+    parser.add_argument("--policy", choices=POLICIES, default="uniform",
+                        help="how the players choose (default uniform: any legal action; uniformly random players "
+                        "seldom complete a boat, and placement-first or score-greedy play a game with scores to look "
+                        "at; docs/fuzzing.md says what each does)")
     add_reading_option(parser, "play this reading of a ruling instead of the edition's decision (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the game record as JSON")
     parser.set_defaults(func=run)

@@ -50,6 +50,22 @@ def _documents() -> dict[str, str]:
     return docs.render(load_spec(), all_editions())
 
 
+def _tutorial(folder: Path, write: bool) -> list[Path]:
+    """The folder's tutorial.md, when its generated parts are stale (rewritten if ``write``)."""
+    from ..documents.tutorial import fill
+
+    path = folder / "tutorial.md"
+    if not path.is_file():
+        return []
+    text = path.read_text(encoding="utf-8")
+    new = fill(text)
+    if new == text:
+        return []
+    if write:
+        path.write_text(new, encoding="utf-8")
+    return [path]
+
+
 def _check(args: argparse.Namespace) -> int:
     from ..model.spec import load_spec
     from ..documents.check import check
@@ -80,6 +96,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.docs is not None:
         try:
             written = docs.write(_documents(), Path(args.docs))
+            written += _tutorial(Path(args.docs), write=True)
         except (OSError, ValueError) as error:  # a file where a folder goes, no permission, a NUL byte
             raise UserError(f"cannot write the documents under {args.docs}: {getattr(error, 'strerror', None) or error}",
                             2) from None
@@ -89,7 +106,7 @@ def run(args: argparse.Namespace) -> int:
         return _check(args)
     elif args.check_docs is not None:
         folder = Path(args.check_docs)
-        old = docs.stale(_documents(), folder)
+        old = docs.stale(_documents(), folder) + [str(p.relative_to(folder)) for p in _tutorial(folder, write=False)]
         if old:
             names = ", ".join(str(folder / name) for name in old)
             raise UserError(f"stale or missing: {names} (regenerate with `ogallala spec --docs {folder}`)")

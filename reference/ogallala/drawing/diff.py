@@ -2,9 +2,10 @@
 
 Two positions are compared space by space (row and column as the notation numbers them)
 for each player both have, and part by part beside the displays (piles, discard pile,
-cards out of play, turn, pending decisions). A player only one of them has is marked
-whole. The comparison is of what is drawn: two positions that differ only in a field
-that is not drawn (the shuffle seed) have no marks, and the report says so in words.
+cards out of play, turn, pending decisions, and the other fields: the count of cards
+displayed at the last reshuffle, the first with three boats, the seed, the options and
+readings). A player only one of them has is marked whole. Every field of a position is
+drawn, so two positions that differ always differ on the drawing.
 """
 
 from __future__ import annotations
@@ -13,7 +14,11 @@ from dataclasses import dataclass, field
 
 from ..model.state import State
 
-PANEL_PARTS = ("piles", "discard", "out", "turn", "pending", "players")
+PANEL_PARTS = ("piles", "discard", "out", "turn", "pending", "players", "fields")
+
+FIELDS = ("displayed_at_reshuffle", "first_three", "seed", "options", "readings")
+"""Fields of the position drawn in the panel's last part, "Other fields": a difference in
+one of them (the last reshuffle's count, the seed) is marked like any card."""
 
 
 @dataclass(frozen=True)
@@ -23,6 +28,8 @@ class Marks:
     parts: frozenset[str] = frozenset()
     """Parts beside the displays that differ (``PANEL_PARTS``); ``players`` when the
     players differ (one has a player the other has not)."""
+    fields: frozenset[str] = frozenset()
+    """The fields of ``FIELDS`` that differ."""
 
     def __bool__(self) -> bool:
         return any(self.cells.values()) or bool(self.parts)
@@ -69,4 +76,7 @@ def differing(expected: State, actual: State) -> tuple[Marks, Marks]:
         parts.add("pending")
     if [p.name for p in expected.players] != [p.name for p in actual.players]:
         parts.add("players")
-    return Marks(cells_a, frozenset(parts)), Marks(cells_b, frozenset(parts))
+    fields = frozenset(f for f in FIELDS if getattr(expected, f) != getattr(actual, f))
+    if fields:
+        parts.add("fields")
+    return (Marks(cells_a, frozenset(parts), fields), Marks(cells_b, frozenset(parts), fields))

@@ -110,7 +110,29 @@ def _panel(state: State, edition: Edition, x: float, marks: Marks) -> tuple[str,
             body.append(draw_card(face(card, edition), x + 54 + k * (WIDTH + 4), y, "in hand"))
         height += HEIGHT + 6
     p.section("pending", "Pending", body, height)
+
+    top = p.top
+    reshuffle = state.displayed_at_reshuffle
+    lines = [f"last reshuffle: {'none yet' if reshuffle is None else f'{reshuffle} displayed'}",
+             f"seed: {state.seed}"]
+    marked = [f for f in marks.fields if f not in ("displayed_at_reshuffle", "seed")]
+    if state.first_three and "first_three" in marked:
+        lines.append(f"first with three boats: {state.first_three}")
+    if "options" in marked:
+        lines.append("options: " + (" ".join(state.options) or "none"))
+    if "readings" in marked:
+        lines.append("readings: " + (", ".join(f"{r}={a}" for r, a in sorted(state.readings.items())) or "none"))
+    shown = [("≠ " if _field_of(line) in marks.fields else "") + line for line in lines]
+    p.section("fields", "Other fields", p.words([x for line in shown for x in _lines(line, 38)], top, 9.5),
+              12 * sum(len(_lines(line, 38)) for line in shown) + 2)
     return "".join(p.parts), p.y
+
+
+def _field_of(line: str) -> str:
+    """The State field a line of "Other fields" shows."""
+    head = line.split(":", 1)[0]
+    return {"last reshuffle": "displayed_at_reshuffle", "seed": "seed", "first with three boats": "first_three",
+            "options": "options", "readings": "readings"}.get(head, head)
 
 
 def _in_hand(state: State) -> list[str]:

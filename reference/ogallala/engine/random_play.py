@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import gc
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from .entry import act, settle, start, text
+from .entry import act, settle, start, text, to_model
 from .game import Game
 from .scoring import Score, score_game
+from ..model.actions import Action
 from ..model.state import State
 
 SEATS = ("North", "East", "South", "West", "Centre")
@@ -62,9 +63,14 @@ def played(edition: str, players: int, seed: int, moves: int, options: Sequence[
     return g.to_state()
 
 
+Chooser = Callable[[State, Sequence[Action], random.Random], Action]
+"""How a player chooses: the position, its legal actions, the seeded random source -> the choice."""
+
+
 def play(edition: str, players: int | Sequence[str], seed: int, options: Sequence[str] = (), limit: int = 100_000,
-         readings: Mapping[str, str] | None = None) -> Record:
-    """Play one game; ``limit`` guards against a rules bug that would never end a game."""
+         readings: Mapping[str, str] | None = None, choose: Chooser | None = None) -> Record:
+    """Play one game; ``limit`` guards against a rules bug that would never end a game.
+    ``choose`` picks each action (default: uniformly at random, without building the position)."""
     names = tuple(SEATS[:players]) if isinstance(players, int) else tuple(players)
     g = Game(start(edition, names, options, seed=seed, readings=readings))
     g.recording = False
@@ -77,7 +83,11 @@ def play(edition: str, players: int | Sequence[str], seed: int, options: Sequenc
                 break
             if len(taken) >= limit:
                 raise RuntimeError(f"game not over after {limit} actions (edition {edition}, seed {seed})")
-            choice = legal[chooser.randrange(len(legal))]
+            if choose is None:
+                choice = legal[chooser.randrange(len(legal))]
+            else:
+                models = [to_model(g, t) for t in legal]
+                choice = legal[models.index(choose(g.to_state(), models, chooser))]
             taken.append(text(g, choice))
             act(g, choice)
         final = g.to_state()

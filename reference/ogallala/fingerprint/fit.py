@@ -12,7 +12,20 @@ two or three), and repeats until no change explains more. Then, ruling by ruling
   of the suite, so no scenario can tell them apart;
 - ``tied``: several fit equally but predict different outcomes: the engine's results
   contradict each other (a bug in the runs that tell them apart);
+- ``abstained``: not enough evidence (see ``confidence``): the engine is taken to read the
+  ruling as it declares, and the fingerprint says it cannot tell;
 - a choice with mismatches is a best fit, not an exact one (``mismatches`` > 0).
+
+How sure a choice is rests on the runs that decide it, and not every run is worth the
+same: a run the engine *passes* where another reading predicts a failure is strong
+evidence (passing by accident is rare); a run it *fails* may fail for any reason, and in
+an area where the engine fails wholesale (``FAILING``: most of the area's runs that name
+no contested ruling fail: attacks not written yet) a failure says nothing about a reading.
+No run of such an area is *reliable* evidence (even a pass: an engine that knows nothing of
+attacks passes every row that expects no attack). A reading other than the one the engine
+declares is named only on at least one reliable run it passes or ``MIN_FAILING`` reliable
+runs it fails (fewer than ``WEAK`` failing runs alone make it ``weak``); a ruling whose runs
+are all unreliable abstains whatever it fits.
 
 A run whose result differs from the prediction under the chosen readings is
 *unexplained*. When no single alternative of any ruling it names would explain it either,
@@ -26,7 +39,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..harness.results import Result
-from ..harness.select import run_options as _run_options
+from ..harness.select import area_of, run_options as _run_options
 from ..model.readings import decided
 from ..scenarios.load import Run
 from .predict import Predictor, alternatives, contested, depends
@@ -45,6 +58,22 @@ def run_options(run: Run) -> tuple[str, ...]:
 SHOWN = 3
 """Runs named as evidence against each alternative (the count says how many in all)."""
 
+FAILING = 0.5
+"""An area fails wholesale when more than this share of its fitted runs that name no
+contested ruling fail (when at least ``NEUTRAL_MIN`` name none)."""
+NEUTRAL_MIN = 3
+MIN_FAILING = 1
+"""Reliable runs the engine fails that a reading other than the declared one needs, when
+no run the engine passes speaks for it: below it the fingerprint abstains. (At 2, one
+reading of the register that a single scenario tells apart, amigo-totem-indian's
+tribe-colour, could never be named: the accuracy on the reading pairs would drop.)"""
+WEAK = 3
+"""Fewer reliable failing runs than this, and none passed, and a reading named otherwise
+than declared is marked weak: one more scenario could change it."""
+LOW_FIT = 0.9
+"""Below this share of runs explained, the fingerprint warns that its readings rest on
+an engine that fails much for other reasons."""
+
 
 @dataclass(frozen=True)
 class Against:
@@ -54,6 +83,12 @@ class Against:
     runs: tuple[str, ...]
     """Run keys, at most ``SHOWN``."""
     count: int
+    passed: int = 0
+    """Of the ``count`` runs, those the engine passed (strong evidence)."""
+    reliable: int = 0
+    """Of the ``count`` runs, those that are reliable: outside an area that fails wholesale."""
+    reliable_passed: int = 0
+    """Of the reliable runs, those the engine passed."""
 
 
 @dataclass(frozen=True)
@@ -77,6 +112,15 @@ class Choice:
     """For each alternative not chosen and told apart: the runs that rule it out."""
     alike: tuple[str, ...] = ()
     """Alternatives that predict the same as the chosen one on every run: no scenario tells them apart."""
+    fitted: str = ""
+    """What the fit chose, when the verdict is ``abstained`` (``found`` is then the declared reading)."""
+    reliable: int = 0
+    """Runs naming the ruling that are reliable evidence (see the module)."""
+    confounded: int = 0
+    """Runs that decided the choice but lie in an area that fails wholesale: they may fail
+    (or pass) for another reason, and count for nothing."""
+    weak: bool = False
+    """Named otherwise than declared on fewer than ``WEAK`` reliable runs, all failed."""
 
     @property
     def reading(self) -> str:
@@ -112,15 +156,22 @@ class Variant:
     explained: int
     errors: int
     """Runs the engine answered with an error (a variant it does not implement)."""
+    needed: int = 0
+    """Runs that need the variant: those whose scenario is about it (a ``variant.*`` topic
+    or the variant's own tags), where not playing it shows; the others only play with it on."""
+    needed_explained: int = 0
 
     @property
     def verdict(self) -> str:
+        """``plays`` when the engine starts its games and the runs that need the variant are
+        explained (runs that only have it on may fail for reasons of their own area);
+        ``refuses`` when every game of it is answered with an error; else ``partly``."""
         if not self.runs:
             return "untested"
-        if self.explained == self.runs:
-            return "plays"
         if self.errors == self.runs:
             return "refuses"
+        if self.errors == 0 and (self.needed_explained == self.needed if self.needed else self.explained == self.runs):
+            return "plays"
         return "partly"
 
 
@@ -149,6 +200,10 @@ class EditionPrint:
     should be tagged with it: an engine that does not declare its reading fails them)."""
     chosen: dict[str, str] = field(default_factory=dict)
     """The chosen readings that differ from the decisions (ruling -> alternative)."""
+    failing: tuple[tuple[str, int, int], ...] = ()
+    """Areas that fail wholesale: (area, runs failed, runs looked at)."""
+    warnings: tuple[str, ...] = ()
+    """Why the readings of this edition deserve less trust: a low fit, areas that fail."""
 
     @property
     def fit(self) -> float:
@@ -219,21 +274,54 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
         for q in neighbours[ruling] | {ruling}:
             scores.pop(q, None)
 
-    choices = tuple(_choice(edition, ruling, by_ruling[ruling], observed, chosen, told, predictor) for ruling in rulings)
+    failing = _failing_areas(fitted, observed)
+    # in an area that fails wholesale even a pass says little: an engine that knows nothing of
+    # attacks "passes" every row that expects no attack
+    reliable = {r.key for r in fitted if area_of(r.scenario) not in {a for a, _, _ in failing}}
+    choices = tuple(_choice(edition, ruling, by_ruling[ruling], observed, chosen, told, predictor, reliable)
+                    for ruling in rulings)
+    # a reading named on too little evidence is not named: the engine is taken at its word
+    abstained = {c.ruling for c in choices if c.verdict == "abstained"}
+    if abstained & set(chosen):
+        chosen = _without_decisions(edition, {**{r: a for r, a in chosen.items() if r not in abstained},
+                                              **{r: told.get(r, default[r]) for r in abstained}})
     bugs, outvoted, unnamed = _unexplained(edition, fitted, results, observed, chosen, told, predictor)
     explained = len(fitted) - len(bugs) - len(outvoted)
+    warnings = []
+    if fitted and explained / len(fitted) < LOW_FIT:
+        warnings.append(f"the readings explain only {100 * explained / len(fitted):.1f}% of the runs: the engine fails "
+                        "many runs for reasons no reading gives, and a reading found rests on fewer runs than it seems")
+    if failing:
+        warnings.append("whole areas fail (" + ", ".join(f"{a}: {n} of {m} runs" for a, n, m in failing)
+                        + "): their failures count as evidence for no reading")
     return EditionPrint(
         edition=edition, declared=declared_edition, runs=len(played), fitted=len(fitted),
         passed=sum(observed.values()), explained=explained,
         errors=sum(results[r.key].outcome == "error" for r in played),
         readings=choices, bugs=bugs, outvoted=outvoted, unnamed=unnamed,
         variants=_variants(edition, played, results, observed, chosen, told, variants, predictor, set(unnamed)),
-        chosen=chosen,
+        chosen=chosen, failing=failing, warnings=tuple(warnings),
     )
 
 
+def _failing_areas(runs: Sequence[Run], observed: Mapping[str, bool]) -> tuple[tuple[str, int, int], ...]:
+    """The areas whose runs fail wholesale, judged on the runs that name no contested ruling
+    (no reading can make those pass or fail; an area with fewer than ``NEUTRAL_MIN`` is not
+    judged: its failures may all be a reading's)."""
+    by_area: dict[str, list[Run]] = {}
+    for run in runs:
+        by_area.setdefault(area_of(run.scenario), []).append(run)
+    found = []
+    for area, mine in sorted(by_area.items()):
+        neutral = [r for r in mine if not depends(r)]
+        failed = sum(not observed[r.key] for r in neutral)
+        if len(neutral) >= NEUTRAL_MIN and failed / len(neutral) > FAILING:
+            found.append((area, failed, len(neutral)))
+    return tuple(found)
+
+
 def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[str, bool], chosen: Mapping[str, str],
-            told: Mapping[str, str], predictor: Predictor) -> Choice:
+            told: Mapping[str, str], predictor: Predictor, reliable: set[str] | frozenset[str] = frozenset()) -> Choice:
     """The verdict on one ruling. An alternative is ruled out by the runs whose results it
     does not predict. Runs that also name another ruling read otherwise than decided need
     predictions of their own for each combination, so they are looked at only when the
@@ -255,9 +343,12 @@ def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[st
     def evidence(a: str, found: list[str]) -> Against:
         """The runs that tell ``a`` from the pick (those the pick does not explain either tell nothing)."""
         telling = [k for k in found if k not in unexplained]
-        return Against(a, tuple(telling[:SHOWN]), len(telling))
+        return Against(a, tuple(telling[:SHOWN]), len(telling), passed=sum(observed[k] for k in telling),
+                       reliable=sum(k in reliable for k in telling),
+                       reliable_passed=sum(k in reliable and observed[k] for k in telling))
     mine_vector = {run.key: predictor.passes(run, _without_decisions(edition, chosen), told) for run in runs}
     against, alike, tied = [], [], []
+    split: set[str] = set()  # the runs on which a tied alternative predicts otherwise than the pick
     for a in alternatives(ruling):
         if a == pick:
             continue
@@ -271,12 +362,28 @@ def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[st
             alike.append(a)
         elif len(found) == len(mine):
             tied.append(a)
+            split.update(run.key for run in runs if predictor.passes(run, trial, told) != mine_vector[run.key])
         else:
             against.append(evidence(a, found))
     verdict = "tied" if tied else "indistinguishable" if alike else "named"
-    return Choice(ruling=ruling, edition=edition, declared=told.get(ruling, default), decision=default,
+    declared = told.get(ruling, default)
+    trusted = sum(run.key in reliable for run in runs)
+    confounded = sum(a.count - a.reliable for a in against)
+    # evidence against the declared reading, when the fit chose another
+    versus = next((a for a in against if a.alternative == declared), None)
+    weak = pick != declared and declared not in alike and (
+        versus is None or (versus.reliable_passed == 0 and versus.reliable < MIN_FAILING))
+    if tied and not split & reliable:  # a tie no reliable run takes part in says nothing
+        weak = True
+    if runs and (trusted == 0 or weak):
+        return Choice(ruling=ruling, edition=edition, declared=declared, decision=default, found=(declared,),
+                      verdict="abstained", runs=len(runs), mismatches=len(mine), against=tuple(against),
+                      fitted=pick, reliable=trusted, confounded=confounded)
+    return Choice(ruling=ruling, edition=edition, declared=declared, decision=default,
                   found=(pick, *alike, *tied), verdict=verdict, runs=len(runs), mismatches=len(mine),
-                  against=tuple(against), alike=tuple(alike))
+                  against=tuple(against), alike=tuple(alike), reliable=trusted, confounded=confounded,
+                  weak=versus is not None and pick != declared and versus.reliable_passed == 0
+                  and versus.reliable < WEAK)
 
 
 def _unexplained(edition: str, runs: Sequence[Run], results: Mapping[str, Result], observed: Mapping[str, bool],
@@ -314,9 +421,13 @@ def _variants(edition: str, runs: Sequence[Run], results: Mapping[str, Result], 
     found = []
     for variant in load(edition).variant_ids:
         mine = [r for r in runs if variant in run_options(r)]
+        needed = [r for r in mine if any(t.startswith("variant.") for t in r.scenario.topics)]
+
+        def explained(part: list[Run]) -> int:
+            return sum(r.key in unnamed or predictor.passes(r, chosen, told) == observed[r.key] for r in part)
         found.append(Variant(
             id=variant, declared=variant in declared, runs=len(mine), passed=sum(observed[r.key] for r in mine),
-            explained=sum(r.key in unnamed or predictor.passes(r, chosen, told) == observed[r.key] for r in mine),
-            errors=sum(results[r.key].outcome == "error" for r in mine),
+            explained=explained(mine), errors=sum(results[r.key].outcome == "error" for r in mine),
+            needed=len(needed), needed_explained=explained(needed),
         ))
     return tuple(found)

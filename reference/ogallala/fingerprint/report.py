@@ -32,8 +32,24 @@ def _against(choice: Choice) -> str:
     return "rules out " + "; ".join(parts) if parts else "no run tells it from another alternative"
 
 
+def _evidence(choice: Choice) -> str:
+    """How many runs decided the choice, how many of those the engine passed, how many fail
+    in an area that fails wholesale (they count for nothing)."""
+    count = sum(a.count for a in choice.against)
+    passed = sum(a.passed for a in choice.against)
+    text = f"decided by {count} run{'s' if count != 1 else ''} ({passed} passed"
+    if choice.confounded:
+        text += f"; {choice.confounded} in areas that fail wholesale, which count for nothing"
+    return text + ")"
+
+
 def _choice_line(choice: Choice) -> Text:
     text = Text(f"  {choice.ruling}: ")
+    if choice.verdict == "abstained":
+        text.append("not enough evidence", style="bold yellow")
+        text.append(f" (taken as declared, {choice.declared}; the fit alone would say {choice.fitted}; "
+                    f"{choice.reliable} of its {choice.runs} runs are reliable evidence)")
+        return text
     if choice.verdict == "named":
         text.append(choice.reading, style="bold")
     else:
@@ -45,6 +61,10 @@ def _choice_line(choice: Choice) -> Text:
     if choice.mismatches:
         text.append(f", best fit: {choice.mismatches} of {choice.runs} runs not explained", style="red")
     text.append(f"; {_against(choice)}")
+    if choice.against:
+        text.append(f"; {_evidence(choice)}", style="dim" if not choice.confounded else "yellow")
+    if choice.weak:
+        text.append("; weak: only runs the engine fails decide it, and few", style="yellow")
     return text
 
 
@@ -69,6 +89,8 @@ def _edition(console: Console, e: EditionPrint, everything: bool) -> None:
     head.append(f": {e.explained} of {e.fitted} runs explained ({100 * e.fit:.1f}%), {e.passed} of {e.runs} passed"
                 + (", not declared by the engine" if not e.declared else ""))
     console.print(head)
+    for warning in e.warnings:
+        console.print(Text(f"  warning: {warning}", style="yellow"))
     differ = [c for c in e.readings if c.verdict != "named" or c.reading != c.decision or c.declared not in c.found
               or c.mismatches]
     shown = list(e.readings) if everything else differ
@@ -114,10 +136,14 @@ def print_report(console: Console, fp: Fingerprint, label: str, everything: bool
     console.print()
     best = fp.best
     if best is not None:
-        top = [e for e in fp.editions if e.implemented and e.fit == best.fit]
-        console.print(Text(f"best explained ({100 * best.fit:.1f}% of the runs) as "
-                           + "; ".join(e.edition + (f" with {', '.join(f'{r}={a}' for r, a in e.chosen.items())}"
-                                                    if e.chosen else " as decided") for e in top), style="bold"))
+        plays = [e for e in fp.editions if e.implemented]
+        console.print(Text(f"plays {len(plays)} edition{'s' if len(plays) != 1 else ''}: " + "; ".join(
+            f"{e.edition} ({100 * e.fit:.1f}% of the runs explained"
+            + (f", with {', '.join(f'{r}={a}' for r, a in e.chosen.items())}" if e.chosen else ", as decided")
+            + (f", {sum(c.verdict == 'abstained' for c in e.readings)} rulings not enough evidence"
+               if any(c.verdict == "abstained" for c in e.readings) else "") + ")"
+            for e in plays), style="bold"))
+        console.print(Text(f"best explained: {best.edition}", style="dim"))
     console.print(Text(f"played in {fp.seconds.get('engine', 0):.1f} s, fitted in {fp.seconds.get('predict', 0):.1f} s "
                        f"({fp.predictions} predictions computed)", style="dim"))
 
@@ -133,9 +159,12 @@ def json_report(fp: Fingerprint, label: str) -> dict[str, Any]:
         "hello": hello,
         "warnings": list(fp.warnings),
         "best": best.edition if best else None,
+        "plays": [e.edition for e in fp.editions if e.implemented],
         "editions": [
             {**asdict(e), "fit": e.fit, "implemented": e.implemented,
-             "readings": [{**asdict(c), "deciding": list(c.deciding)} for c in e.readings],
+             "readings": [{**asdict(c), "deciding": list(c.deciding),
+                           "evidence": {"runs": sum(a.count for a in c.against), "passed": sum(a.passed for a in c.against),
+                                        "confounded": c.confounded, "reliable": c.reliable}} for c in e.readings],
              "variants": [{**asdict(v), "verdict": v.verdict} for v in e.variants]}
             for e in fp.editions
         ],

@@ -17,7 +17,7 @@ from ..protocol.calls import Load
 from ..protocol.interface import Engine
 from .cause import cause, topics
 from .compare import Difference
-from .games import PROBE_RATE, Coverage, Game, game_seed, setup_for
+from .games import ACTION_LIMIT, PROBE_RATE, Coverage, Game, game_seed, setup_for
 from .governed import governs
 from .lockstep import RESYNC, Found, play
 from .policies import POLICIES, policy
@@ -42,6 +42,8 @@ class Plan:
     """Rulings the engine reads in a way the reference does not play, with their topics."""
     players: int | None = None
     """Players in every game (None: as each game's seed deals them)."""
+    action_limit: int = ACTION_LIMIT
+    """Actions after which a game is given up as endless (``--action-limit``)."""
 
     def script(self, index: int, position: State | None, coverage: Coverage) -> tuple[Script, str]:
         """Game ``index``'s script (the reference's side) and its policy's name."""
@@ -49,7 +51,8 @@ class Plan:
         low, high = (self.players, self.players) if self.players else (ed.players.min, ed.players.max)
         setup, rng = setup_for(self.edition, low, high, self.options, self.seed, index, self.readings)
         name = self.policies[index % len(self.policies)]
-        return Script(setup, policy(name), rng, coverage, self.probe_rate, self.deal, position), name
+        return (Script(setup, policy(name), rng, coverage, self.probe_rate, self.deal, position, self.action_limit),
+                name)
 
 
 def game_key(seed: int, index: int) -> str:

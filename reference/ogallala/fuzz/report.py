@@ -83,7 +83,8 @@ def as_text(report: Report, engine: str, out: str | None) -> str:
               f"         rules named ({len(c.rules)}): {', '.join(sorted(c.rules)) or 'none'}",
               f"         actions tried that are not legal: {c.probes}"]
     if report.endless:
-        lines.append(f"{report.endless} games were given up as endless (see ACTION_LIMIT)")
+        lines.append(f"{report.endless} games were given up as endless: more than {report.plan.action_limit} actions "
+                     "each (--action-limit N changes it)")
     if report.lost:
         lines.append(f"{report.lost} games ended early: the engine could not be put back in step, or differed too often")
     for rid, count in sorted(report.blocked.items()):
@@ -141,7 +142,8 @@ def as_json(report: Report, engine: str, out: str | None) -> dict[str, Any]:
             "games": report.games, "numbers": report.numbers, "seeds": report.seeds, "actions": report.actions,
             "requests": report.requests, "seconds": round(report.seconds, 3),
             "games_per_second": round(report.games_per_second, 3),
-            "actions_per_second": round(report.actions_per_second, 1), "endless": report.endless, "lost": report.lost,
+            "actions_per_second": round(report.actions_per_second, 1), "endless": report.endless,
+            "action_limit": plan.action_limit, "lost": report.lost,
             "stopped": report.stopped or None, "coverage": report.coverage.as_json(),
             "findings": [_finding_json(f) for f in report.findings],
             "blocked": dict(sorted(report.blocked.items())),

@@ -87,14 +87,27 @@ def _list(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scena
             print(json.dumps(clean_tree(s.listing(), 1000), ensure_ascii=False))
         return 0
     ids = [clean_line(s.id, 200) for s in chosen]
-    table = Table(title=f"{len(chosen)} scenarios", title_justify="left")
-    table.add_column("id", no_wrap=True, min_width=max((len(i) for i in ids), default=2))
-    for column in ("editions", "rules", "name"):
-        table.add_column(column)
-    for s, sid in zip(chosen, ids, strict=True):
-        table.add_row(Text(sid), Text(clean_line(" ".join(s.editions), 200) or "(outline rows)"),
-                      Text(clean_line(" ".join(s.topics), 300)), Text(clean_line(s.name, 300)))
-    Console().print(table)
+    editions = [clean_line(" ".join(s.editions), 200) or "(outline rows)" for s in chosen]
+    topics = [clean_line(" ".join(s.topics), 300) for s in chosen]
+    console = Console()
+    # every id (scenario, edition, topic) is one to copy: never cut. One a line in a table when
+    # the terminal is wide enough for the longest of each and some of the name; else a block
+    # per scenario, which the terminal wraps without cutting anything
+    widths = [max((len(w) for text in column for w in text.split()), default=2) for column in (ids, editions, topics)]
+    if sum(widths) + 30 <= console.width:
+        table = Table(title=f"{len(chosen)} scenarios", title_justify="left")
+        for column, width in zip(("id", "editions", "rules"), widths, strict=True):
+            table.add_column(column, no_wrap=True, min_width=width)
+        table.add_column("name")
+        for s, sid, eds, tops in zip(chosen, ids, editions, topics, strict=True):
+            table.add_row(Text(sid), Text(eds.replace(" ", "\n")), Text(tops.replace(" ", "\n")),
+                          Text(clean_line(s.name, 300)))
+        console.print(table)
+        return 0
+    console.print(Text(f"{len(chosen)} scenarios", style="italic"))
+    for s, sid, eds, tops in zip(chosen, ids, editions, topics, strict=True):
+        console.print(Text(sid, style="bold"), soft_wrap=True)
+        console.print(Text(f"    editions: {eds}\n    rules: {tops}\n    {clean_line(s.name, 300)}"), soft_wrap=True)
     return 0
 
 
@@ -392,7 +405,7 @@ def _play(args: argparse.Namespace, spec: EngineSpec, engine: Engine, failure: E
         for r in runs:
             if r.key not in readings:
                 kinds[r.key] = _row_kind(r, claims)
-    if others and not shown_others:
+    if others and not shown_others and claims.rulings:  # without readings of its own the engine follows the register
         print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's"
               f"{who} and are not run", file=sys.stderr)
     skips = {r.key: reason for r in runs if r.key in readings and (reason := skip_reason(r, claims))}

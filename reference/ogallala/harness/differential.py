@@ -66,11 +66,22 @@ class Differential:
         self.divergence = ""
         """The first difference of the current run ('' while there is none)."""
         self._step = 0
+        self._seen: int | None = None
         self._last = ""
+
+    def _name(self, what: str) -> str:
+        """The request as the transcript shows it: by the id the engine was sent (a process
+        engine's), else by its place in the run."""
+        answered = getattr(self.engine, "answered", None)
+        if isinstance(answered, int) and answered != self._seen:
+            self._seen = answered
+            return f"request id {answered} ({what})"
+        return f"request {self._step} of the run ({what})"
 
     def _compare(self, what: str, make: Any, theirs: Any, describe: Any) -> None:
         """Put the same request to the reference and note the first difference."""
         self._step += 1
+        name = self._name(what)
         if self.divergence:
             return
         try:
@@ -79,12 +90,12 @@ class Differential:
             ours = error
         if isinstance(theirs, EngineError) or isinstance(ours, EngineError):
             if type(theirs) is not type(ours):
-                self.divergence = (f"request {self._step} ({what}): the engine answered "
+                self.divergence = (f"{name}: the engine answered "
                                    f"{clean(str(theirs), 300)}, the reference {clean(str(ours), 300)}")
             return
         found = describe(theirs, ours)
         if found:
-            self.divergence = f"request {self._step} ({what}) {self._last}:\n{found}"
+            self.divergence = f"{name} {self._last}:\n{found}"
 
     def begin(self) -> None:
         """A new run: forget the last one's difference."""

@@ -161,6 +161,9 @@ class ProcessEngine:
         self._stderr = bytearray()
         self._stderr_cut = False
         self._next_id = 1
+        self.answered: int | None = None
+        """The id of the request whose reply was returned last, as the transcript shows it
+        (``--against-reference`` names the request by it)."""
 
     # -- the Engine interface --------------------------------------------------
 
@@ -280,6 +283,7 @@ class ProcessEngine:
             reply = self._take(self._pending.popleft())
         else:
             reply = self._exchange(self._request(make, trust, fields), self.limits.timeout)
+        self.answered = reply.id if isinstance(reply.id, int) else None
         if isinstance(reply, P.ErrorReply):
             raise EngineError("error", f"{reply.code}: {reply.message}", code=reply.code)
         return reply

@@ -8,6 +8,9 @@
   rulebook's topics get their scenarios and an example drawn; links to ``features/``
   files (which are outside the site) lead to the scenario pages instead.
 - ``on_post_page``: the drawings go in where the Markdown left their placeholders.
+- ``on_post_build``: the search index is also written as a script
+  (``search/offline-index.js``), which ``javascripts/offline-search.js`` loads when the site
+  is opened from files, where Material's search cannot run.
 
 Loaded by path, so it imports only the package (installed, or editable from a checkout).
 """
@@ -38,7 +41,8 @@ Positions are drawn as the cards lie: each player's display row by row (a river 
 its spaces, Amigo's free display as the box around its cards with, faintly, the spaces one
 step outside where a card may still go), and beside the displays the draw piles, the
 discard pile, the cards out of play, whose turn it is and what is pending (with the card in
-hand). Each boat is outlined: green and solid when complete, grey and dashed when not,
+hand), and the other fields (the cards displayed at the last reshuffle, the seed). Where two
+boards are compared, every part that differs is framed in red with a ≠, not only the cards. Each boat is outlined: green and solid when complete, grey and dashed when not,
 with its combat strength below. The labels are the notation's (`r2c5`, tokens such as
 `i2` or `bear-f`), and every card names itself when pointed at.
 
@@ -130,3 +134,21 @@ def on_page_markdown(markdown: str, page: Any, config: Any, files: Files) -> str
 def on_post_page(output: str, page: Any, config: Any) -> str:
     """The drawings go in last, into the finished page: the search index never reads them."""
     return put_boards(output)
+
+
+OFFLINE_INDEX = "search/offline-index.js"
+
+
+def on_post_build(config: Any) -> None:
+    """The search plugin's index as a script a page may load from ``file://`` (a browser
+    fetches no JSON from files, but runs a script)."""
+    import json
+
+    site = Path(config["site_dir"])
+    source = site / "search" / "search_index.json"
+    if not source.is_file():
+        return
+    docs = json.loads(source.read_text(encoding="utf-8")).get("docs", [])
+    kept = [{"location": d.get("location", ""), "title": d.get("title", ""), "text": d.get("text", "")} for d in docs]
+    (site / OFFLINE_INDEX).write_text("window.OGALLALA_SEARCH = " + json.dumps({"docs": kept}, ensure_ascii=False)
+                                      + ";\n", encoding="utf-8")

@@ -88,6 +88,22 @@ def _links(scenario: Scenario, up: str) -> str:
     return " · ".join(parts)
 
 
+OUTLINE_NAME = re.compile(r"<([^<>\s]+)>")
+"""A ``<placeholder>`` of an outline's name: Markdown would take it for an HTML tag and
+print nothing (the headings read ``()`` and ``(, , )``)."""
+
+
+def shown_name(scenario: Scenario) -> str:
+    """The scenario's name for a heading or a link: an outline's placeholders by their
+    column names, in italics (each row's own title is listed under the heading)."""
+    return OUTLINE_NAME.sub(lambda m: f"*{m.group(1)}*", scenario.name)
+
+
+def row_titles(runs: list[Run]) -> list[str]:
+    """The title of each row of an outline, its placeholders filled in, each once."""
+    return list(dict.fromkeys(OUTLINE_NAME.sub(lambda m: m.group(1), r.name) for r in runs))
+
+
 def feature_page(feature: str, scenarios: list[Scenario]) -> str:
     up = "../" * (len(PurePosixPath(page_of(feature)).parts) - 1)
     title = next((x.split(":", 1)[1].strip() for x in _source(feature) if x.strip().startswith("Feature:")), feature)
@@ -100,7 +116,10 @@ def feature_page(feature: str, scenarios: list[Scenario]) -> str:
             if rule:
                 out += [f"## {rule}", ""]
         runs = scenario.runs()
-        out += [f'### <a id="{scenario.id}"></a>{scenario.name}', "", _links(scenario, up), "",
+        out += [f'### <a id="{scenario.id}"></a>{shown_name(scenario)}', "", _links(scenario, up), ""]
+        if scenario.rows > 1:
+            out += ["Its rows:", "", *(f"- {t}" for t in row_titles(runs)), ""]
+        out += [
                 "```gherkin", _written(scenario, scenarios[k + 1] if k + 1 < len(scenarios) else None), "```", ""]
         drawn = figures(runs[0]) if runs else []
         out += [*drawn, ""] if drawn else []
@@ -152,13 +171,16 @@ def topic_section(topic: str, edition: str, up: str) -> str:
     scenarios = [s for s in _by_topic().get(topic, []) if any(r.edition == edition for r in s.runs())]
     if not scenarios:
         return ""
-    links = ", ".join(f"[{s.name}]({up}{page_of(s.feature)}#{s.id})" for s in scenarios[:12])
+    def named(s: Scenario) -> str:  # an outline by its first row in this edition: values, not placeholders
+        return row_titles([next(r for r in s.runs() if r.edition == edition)])[0] if s.rows > 1 else shown_name(s)
+
+    links = ", ".join(f"[{named(s)}]({up}{page_of(s.feature)}#{s.id})" for s in scenarios[:12])
     more = f" and {len(scenarios) - 12} more" if len(scenarios) > 12 else ""
     out = [f"**Scenarios** ({len(scenarios)}): {links}{more}.", ""]
     for s in scenarios:
         run = next(r for r in s.runs() if r.edition == edition)
         drawn = figures(run)
         if drawn:
-            out += [f"*Example: {s.name}* ([the scenario]({up}{page_of(s.feature)}#{s.id}))", "", drawn[0], ""]
+            out += [f"*Example: {named(s)}* ([the scenario]({up}{page_of(s.feature)}#{s.id}))", "", drawn[0], ""]
             break
     return "\n".join(out)

@@ -29,3 +29,14 @@ def data_root() -> Path:
 
 def data_path(*parts: str) -> Path:
     return data_root().joinpath(*parts)
+
+
+def examples_root() -> Path:
+    """The folder of the example engines: ``_data/examples`` in a wheel, ``docs/examples`` in a checkout."""
+    bundled = _PACKAGE / "_data" / "examples"
+    if bundled.is_dir():
+        return bundled
+    checkout = _PACKAGE.parent.parent / "docs" / "examples"
+    if checkout.is_dir():
+        return checkout
+    raise FileNotFoundError(f"the example engines are not in {bundled} or {checkout}; reinstall the package")
