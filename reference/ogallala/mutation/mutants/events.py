@@ -9,7 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ...engine import entry as engine, game, scoring
-from ...engine.game import Game
+from ...engine.game import Game, span as span_of
 from ...engine.rules import attack, turn
 from ..declare import ALL, code
 from ..patch import Patches
@@ -202,11 +202,11 @@ def _double_grouped(p: Patches) -> None:
         g.pop()
         for q, r, first, last in chosen:
             cards = [x for x in g.display(q)[r - 1][first - 1 : last] if x is not None]
-            g.emit("attacked", boat=attack.span_of(r, first, last), victim=g.names[q], cards=tuple(cards))
+            g.emit("attacked", boat=span_of(r, first, last), victim=g.names[q], cards=tuple(cards))
         spoils, fruitless = [], []
         for q, r, first, last in chosen:
             conquer = attack._conquer_in_place if attack.on_victims_display(g) else attack._conquer_in_hand
-            found = conquer(g, q, attack.span_of(r, first, last))
+            found = conquer(g, q, span_of(r, first, last))
             if found is not None:
                 spoils.append(found)
             fruitless.append(found is None or not attack.take_actions(g, found))
