@@ -356,7 +356,7 @@ def test_the_json_and_junit_reports_agree(conformance, tmp_path) -> None:
     done = conformance("--engine", zoo("crash_mid_game"), *ONE, "--junit", str(junit))
     report = done.report
     assert set(report) == {"meta", "engine", "summary", "duration_s", "results"}
-    assert set(report["meta"]) == {"suite_version", "features_sha256", "timestamp"}
+    assert set(report["meta"]) == {"suite_version", "features_sha256", "spec_sha256", "timestamp"}
     assert sum(report["summary"].values()) == len(report["results"]) == 4
     assert report["summary"]["errors"] == 1 and report["summary"]["passed"] == 3
     for r in report["results"]:

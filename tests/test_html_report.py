@@ -65,9 +65,12 @@ def test_a_failing_run_of_an_engine_process_keeps_its_protocol_lines(tmp_path: P
 
 
 def test_badges_count_the_runs_played() -> None:
-    report = {"results": [{"edition": "amigo", "outcome": o} for o in ("passed", "passed", "failed", "skipped")]
-              + [{"edition": "ass-i", "outcome": "passed"}]}
-    assert counts(report) == {"ass-i": (1, 1), "amigo": (2, 3), "all": (3, 4)}
-    made = badges(report)
+    from ogallala.harness.reports import EngineRun, RunResult
+
+    results = [RunResult(id=f"r{i}@amigo", edition="amigo", outcome=o)
+               for i, o in enumerate(("passed", "passed", "failed", "skipped"))]
+    results.append(RunResult(id="s@ass-i", edition="ass-i", outcome="passed"))
+    assert counts(results) == {"ass-i": (1, 1), "amigo": (2, 3), "all": (3, 4)}
+    made = badges(EngineRun(name="e", results=tuple(results)))
     assert set(made) == {"ass-i.svg", "amigo.svg", "all.svg"}
     assert "2/3 passed" in made["amigo.svg"] and "#4c1" in made["ass-i.svg"] and "#e05d44" not in made["all.svg"]

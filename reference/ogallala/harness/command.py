@@ -344,7 +344,9 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
     outputs = Outputs("conformance")  # each report is written whatever became of the others
     if args.json:
-        document = report.json_report(hello, spec.label, results, seconds, meta)
+        from .stamps import stamp
+
+        document = report.json_report(hello, spec.label, results, seconds, meta, {r.key: stamp(r) for r in runs})
         if interrupted is not None:
             document["interrupted"] = {"signal": signal_name(interrupted.signum), "not_played": stopped}
         outputs.write("--json", args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")

@@ -123,12 +123,13 @@ def metadata() -> dict[str, str]:
 
     from ..scenarios.load import feature_files, features_root
     from ..util.version import __version__
+    from .stamps import spec_digest
 
     digest = hashlib.sha256()
     root = features_root()
     for path in feature_files(root):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return {"suite_version": __version__, "features_sha256": digest.hexdigest(),
+    return {"suite_version": __version__, "features_sha256": digest.hexdigest(), "spec_sha256": spec_digest(),
             "timestamp": datetime.now(timezone.utc).replace(microsecond=0).isoformat()}
 
 
@@ -159,9 +160,11 @@ def _detail_json(r: Result) -> dict[str, Any]:
 
 
 def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
-                meta: dict[str, str] | None = None) -> dict[str, Any]:
-    """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key. Every
-    string in it is cleaned (``util.clean.clean_tree``), whatever field it is in."""
+                meta: dict[str, str] | None = None, stamps: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key, and
+    ``stamps`` (run key -> ``harness.stamps.stamp``) adds what its expectation rested on.
+    Every string in it is cleaned (``util.clean.clean_tree``), whatever field it is in."""
+    stamps = stamps or {}
     document: dict[str, Any] = clean_tree({
         "meta": meta or metadata(),
         "engine": engine_json(hello, label),
@@ -173,7 +176,7 @@ def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: fl
                 "edition": r.edition, "outcome": r.outcome, "rules": list(r.rules), "rulings": list(r.rulings),
                 "message": clean(r.message) if r.outcome != "skipped" else clean(r.reason),
                 "step": r.step, "kind": r.kind, "reason": clean(r.reason, 1000),
-                "stderr": clean(r.stderr), "duration_s": round(r.duration, 4),
+                "stderr": clean(r.stderr), "duration_s": round(r.duration, 4), **stamps.get(r.key, {}),
                 **({"detail": _detail_json(r)} if r.outcome not in ("passed", "skipped") else {}),
             }
             for r in results
