@@ -165,3 +165,60 @@ def test_a_position_naming_a_convention_is_refused(ruling) -> None:
                     f"{ruling.decisions[edition]}, and there is nothing to declare"]
     with pytest.raises(ReadingError, match="convention"):
         normalise(edition, {ruling.id: other})
+
+
+def _silent_hello() -> "Hello":
+    from ogallala.protocol.interface import Hello
+    return Hello(name="x", version="1", protocol=1, editions=EDITION_IDS)
+
+
+def test_an_engine_that_declares_no_readings_is_sent_none() -> None:
+    """docs/protocol.md (Readings): an engine that declares no readings and does not say
+    ``plays_readings`` gets no ``readings`` in any ``start`` or loaded position: the rows
+    for the decisions are played without them, the rows for other readings left out."""
+    from ogallala.harness.select import run_readings
+
+    hello = _silent_hello()
+    played = [run for run in RUNS if run_readings(run, hello) is not None]
+    named = [run for run in played if run.reading]
+    assert named, "some rows played by such an engine name a reading (the decided one) in a column"
+    for run in played:
+        assert run_readings(run, hello) == {}, run.key
+        assert all(aid == decided_alternative(rid, run.edition) for rid, aid in run.reading.items()), run.key
+
+
+def decided_alternative(rid: str, edition: str) -> str:
+    return SPEC.rulings_by_id[rid].decisions[edition]
+
+
+class _Strict(InProcess):
+    """An engine that plays the decisions only and refuses any reading it is sent, as an
+    engine written for the decisions may."""
+
+    def start(self, edition, players, options=(), seed=None, piles=None, readings=None):  # type: ignore[no-untyped-def]
+        from ogallala.protocol.interface import EngineError
+        if readings:
+            raise EngineError("error", f"unknown readings {readings}", code="invalid-setup")
+        return super().start(edition, players, options, seed, piles)
+
+    def load(self, state):  # type: ignore[no-untyped-def]
+        from ogallala.protocol.interface import EngineError
+        if state.readings:
+            raise EngineError("error", f"unknown readings {state.readings}", code="invalid-setup")
+        return super().load(state)
+
+
+def test_an_engine_that_refuses_readings_passes_the_rows_of_the_decisions() -> None:
+    """The rows whose reading columns name only the decisions (those a harness once sent
+    as readings to engines that declared none) pass against an engine that refuses any."""
+    from ogallala.harness.select import run_readings
+
+    hello = _silent_hello()
+    named = [run for run in RUNS if run.reading and run_readings(run, hello) == {}]
+    assert named
+    refused = 0
+    for run in named:
+        outcome = execute(run, _Strict(), run_readings(run, hello))
+        assert outcome.status == "passed", (run.key, outcome.message)
+        refused += execute(run, _Strict(), run.reading).status != "passed"  # sent, the engine refuses them
+    assert refused, "the strict engine refuses some of these rows when their readings are sent"

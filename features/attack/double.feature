@@ -213,6 +213,33 @@ Feature: The shaman's double attack
         | completion-ends  | South |
         | attack-continues | North |
 
+    @pelikan_1975 @ass_ii @topic_attack_double @topic_attack_losers @id_attack_double_events
+    Scenario: A two-target attack reports each boat in turn: its conquest, then its lost cards
+      The events follow the targets in the order the action names them, and each boat's
+      lost cards go onto the discard pile right after its own `attacked` event
+      (docs/protocol.md), so South's bow and Indian lie under West's.
+      Given the position:
+        """
+        North:
+          | bow shaman . stern |
+        South:
+          | bow1 i2 furs |
+        West:
+          | bow1 i3 tent |
+        pile 1: i1 eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      And North attacks South's boat r1c1-r1c3 and West's boat r1c1-r1c3
+      Then the events are:
+        | kind      | player | cards          | boat      | victim | rule          |
+        | attacked  | North  | bow1 i2 furs   | r1c1-r1c3 | South  |               |
+        | discarded | North  | bow1 i2        |           |        | attack.losers |
+        | attacked  | North  | bow1 i3 tent   | r1c1-r1c3 | West   |               |
+        | discarded | North  | bow1 i3        |           |        | attack.losers |
+      And the discard pile is: i3 bow1 i2 bow1
+
   Rule: attack.double - the order of the two boats' spoils, and the free turn after them
     The attacker names the two targets in the order in which he works off their spoils
     (ruling shaman-spoils-order). The free turn follows only if no card of either conquered

@@ -630,3 +630,35 @@ Feature: The lasso thrower
         | end-timing    | lost    | discard | end item | end line     |
         | after-attack  | bow1 i1 | i1 bow1 | end      | pending: end |
         | before-attack | bow1 i1 | i1 bow1 |          |              |
+
+  Rule: attack.when - a drawn lasso thrower or archer that completes a boat acts before the boat attacks
+    The obligations of one placement are worked off in a fixed order (docs/protocol.md,
+    the order of pending items): the card's own action comes before the attack of the boat
+    it completed, and a card the lasso takes is placed before that attack too.
+
+    @ass_i @amigo @topic_cards_lasso @topic_cards_archer @topic_attack_when
+    @id_cards_lasso_acts_before_attack
+    Scenario Outline: The <card> completes North's boat and acts before the boat may attack (<edition>)
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow1 i1 tent |
+        pile 1: <card> i3 eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: <act>
+      And "attack South r1c1-r1c2" is refused by rule attack.when
+      When North plays "<action>"
+      Then the pending decision is: <then>
+
+      Examples:
+        | edition | card   | act   | action           | then                 |
+        | ass-i   | lasso  | lasso | lasso South r1c3 | place tent (lassoed) |
+        | ass-i   | archer | shoot | shoot South r1c2 | attack r1c1-r1c4     |
+        | amigo   | lasso  | lasso | lasso South r1c3 | place tent (lassoed) |
+        | amigo   | archer | shoot | shoot South r1c2 | attack r1c1-r1c4     |

@@ -59,6 +59,34 @@ Feature: Points for the totem
         | ass-ii       | two-fifty           | 290    |
         | ass-ii       | nothing             | 40     |
 
+    @pelikan_1975 @ass_ii @topic_scoring_totem @id_scoring_totem_one_line
+    Scenario Outline: Two totems make one line of the whole display (<edition>, <pelikan-totem-value>)
+      Score lines are grouped by rule, boat and card kind (docs/protocol.md): the totems of
+      a display are one `scoring.totem` line, without a boat, for all of them.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow  totem stern   |
+          | bow1 totem stern1  |
+        South:
+          | bow1 chief stern1 |
+        """
+      Then North's score lines are:
+        | rule                | points   | boat      |
+        | scoring.card-points | 30       | r1c1-r1c3 |
+        | scoring.card-points | 30       | r2c1-r2c3 |
+        | <totem>             | <points> | -         |
+
+      Examples:
+        | edition      | pelikan-totem-value | totem         | points |
+        | pelikan-1975 | two-fifty           | scoring.totem | 500    |
+        | pelikan-1975 | fifty               | scoring.totem | 100    |
+        | pelikan-1975 | nothing             | -             | -      |
+        | ass-ii       | fifty               | scoring.totem | 100    |
+        | ass-ii       | two-fifty           | scoring.totem | 500    |
+        | ass-ii       | nothing             | -             | -      |
+
     @pelikan_1975 @ass_ii @topic_scoring_totem @topic_scoring_which_boats
     @id_scoring_totem_incomplete_boat
     Scenario Outline: A totem in an incomplete boat scores too (<edition>, <pelikan-totem-value>)

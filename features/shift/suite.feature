@@ -47,7 +47,8 @@ Feature: Pushing placed cards aside to join a booty suite
       The front half goes in right of the bear hunter, where every reading of the halves
       and of the suite's order lets it lie; the row holds no rear half, which Amigo's
       same-picture rule would keep apart from a front half alike to it (ruling
-      booty-halves, identical).
+      booty-halves, identical). A shift is one `shifted` event, before the `placed` event,
+      at the space the card takes once the run is pushed aside (docs/protocol.md).
       Given the position:
         """
         North:
@@ -63,10 +64,10 @@ Feature: Pushing placed cards aside to join a booty suite
         """
         | bow1 bear-hunter bear-f i2 |
         """
-      And the events include:
-        """
-        North shifted cards of row 1 to make room at r1c3
-        """
+      And the events are:
+        | kind    | player | card   | at   |
+        | shifted | North  |        | r1c3 |
+        | placed  | North  | bear-f | r1c3 |
 
     @amigo @topic_shift_suite @topic_placement_adjacency @id_shift_suite_amigo_renumbered
     Scenario: In Amigo a shift that pushes a card past the left edge numbers the display anew, and the events name the new spaces

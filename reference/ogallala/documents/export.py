@@ -35,6 +35,10 @@ def summary(edition: Edition) -> dict[str, object]:
         },
         "variants": [{"id": v.id, "title": v.title, "rule": v.rule} for v in edition.variants],
         "deck": dict(edition.counts()),
+        # the canonical order of every kind, those only a variant brings (section) included
+        "order": list(edition.kinds),
+        # the two tribes' colours, the first one's cards dealt before the second's
+        "tribes": list(edition.tribes.colours) if "tribes" in edition.variant_ids else [],
         "sources": list(edition.sources),
         "summary": edition.summary,
     }

@@ -56,7 +56,7 @@ def differing(expected: State, actual: State) -> tuple[Marks, Marks]:
     names_b = {p.name: p.display for p in actual.players}
     cells_a: dict[str, frozenset[tuple[int, int]]] = {}
     cells_b: dict[str, frozenset[tuple[int, int]]] = {}
-    for name in names_a.keys() | names_b.keys():
+    for name in dict.fromkeys([*names_a, *names_b]):  # the players in order, never a set's order
         if name in names_a and name in names_b:
             cells_a[name] = cells_b[name] = _cells(names_a[name], names_b[name])
         elif name in names_a:

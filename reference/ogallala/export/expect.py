@@ -360,6 +360,8 @@ def then_score_lines(ctx: Context, calls: Sequence[Called], rec: Recorder, playe
     wanted = []
     for row in rows:
         cells = dict(zip(header, row, strict=True))
+        if cells["rule"] == "-":
+            continue  # a row for no line (an outline's row in which the line does not occur)
         boat = cells.get("boat", "-").strip()
         wanted.append({"rule": cells["rule"], "points": int(cells["points"]),
                        "boat": None if boat in ("", "-") else _span(boat).model_dump(mode="json")})

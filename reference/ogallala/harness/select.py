@@ -150,7 +150,13 @@ def engine_reading(hello: Hello, ruling: str, edition: str) -> str | None:
 
 def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
     """The readings ``run`` is played under against the engine that said ``hello``, or
-    ``None`` when the run is a row for another reading than the engine's."""
+    ``None`` when the run is a row for another reading than the engine's.
+
+    An engine that does not say ``plays_readings`` is sent only the readings it declared:
+    a row's reading that is the edition's decision is what such an engine plays anyway,
+    and is left out, so that an engine that declares no readings never gets any (one that
+    refuses readings it does not know would otherwise fail those rows: docs/protocol.md,
+    Readings)."""
     if hello.plays_readings:
         return run.reading
     mine = {rid: aid for rid, aid in declared(hello.rulings, run.edition).items() if not _unplayable(rid, aid)}
@@ -161,7 +167,7 @@ def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
             return run.reading  # kept, to be skipped with the reason (skip_reason)
         if theirs != aid:
             return None
-    return {**mine, **run.reading}
+    return {**mine, **{rid: aid for rid, aid in run.reading.items() if aid != default[rid]}}
 
 
 def _unplayable(rid: str, aid: str) -> str | None:

@@ -488,7 +488,7 @@ def then_display(ctx: Context, player: str, docstring: str) -> None:
 @step("Then", r"(?P<which>the discard pile|the cards out of play|pile (?P<pile>\d)) (?P<verb>is|are|holds|hold):? (?P<cards>.*)",
       "Then the discard pile is: furs tobacco", asks("state"))
 def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None = None) -> None:
-    """A pile, the discard pile or the cards out of play: `is` in this order (top first), `holds` in any order. `-` means empty."""
+    """A pile, the discard pile or the cards out of play: `is` in this order (top first), `holds` in any order. `-` means empty. The cards out of play are always listed sorted (docs/protocol.md), so `are` checks that order whatever order the step names them in."""
     state = ctx.engine.state()
     if pile:
         actual = list(state.piles[int(pile) - 1]) if int(pile) <= len(state.piles) else []
@@ -497,8 +497,10 @@ def then_cards(ctx: Context, which: str, verb: str, cards: str, pile: str | None
     else:
         actual = list(state.out)
     expected = _cards(cards)
-    if verb in ("holds", "hold") or which == "the cards out of play":
+    if verb in ("holds", "hold"):
         expected, actual = sorted(expected), sorted(actual)
+    elif which == "the cards out of play":
+        expected = sorted(expected)  # the state's `out` is sorted (by the cards' text)
     if expected != actual:
         raise Mismatch(f"{which} differs", "\n".join(expected), "\n".join(actual), "items")
 
@@ -614,8 +616,10 @@ def then_boat_scores(ctx: Context, player: str, span: str, points: str) -> None:
 
 @step("Then", NAME + r"'s score lines (?P<mode>are|include):", "Then North's score lines are:\n  | rule | points | boat |\n  | scoring.card-points | 6 | r1c1-r1c6 |", asks("score"))
 def then_score_lines(ctx: Context, player: str, datatable: list[list[str]], mode: str = "are") -> None:
-    """A player's score lines: exactly these (`are`) or at least these (`include`), each with its rule, points and boat (`-` for bonuses of the whole display). Lines are grouped as docs/protocol.md says: one per rule, boat and card kind or suite."""
+    """A player's score lines: exactly these (`are`) or at least these (`include`), each with its rule, points and boat (`-` for bonuses of the whole display). Lines are grouped as docs/protocol.md says: one per rule, boat and card kind or suite. A row whose rule is `-` stands for no line (an outline's row in which that line does not occur)."""
     header, *rows = datatable
+    if "rule" in header:
+        rows = [row for row in rows if row[header.index("rule")] != "-"]
     mine = _score_of(ctx, player)
 
     def key(rule: str, points: str | int, boat: str | None) -> str:

@@ -1,15 +1,16 @@
 """Mutants of the protocol's conventions: the events an action reports (each kind, each
-field) and the state's bookkeeping fields (``drawn``, ``ending``, ``pending``,
-``first_three``, ``displayed_at_reshuffle``)."""
+field, and their order), the state's bookkeeping fields (``drawn``, ``ending``,
+``pending``, ``first_three``, ``displayed_at_reshuffle``, ``out``) and the grouping of
+score lines: what docs/protocol.md fixes and the rulebooks leave open."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from ...engine import entry as engine, game
-from ...engine.game import Game
-from ...engine.rules import turn
+from ...engine import entry as engine, game, scoring
+from ...engine.game import Game, span as span_of
+from ...engine.rules import attack, turn
 from ..declare import ALL, code
 from ..patch import Patches
 
@@ -169,3 +170,114 @@ def _mark(p: Patches) -> None:
             g.reshuffle_mark = before
         return refill
     p.wrap(turn, "refill", make)
+
+
+# -- the orders and groupings the protocol fixes (issue 28) ---------------------------------
+
+
+@code("events-shifted-after-placed", "events", "event shifted", ("ass-i", "amigo"),
+      "a shift reports `placed` first and `shifted` after it, not `shifted` first")
+def _shifted_late(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        held: list[dict[str, Any]] = []
+
+        def emit(self: Any, k: str, **fields: Any) -> None:
+            if k == "shifted":
+                held.append(fields)
+                return
+            real(self, k, **fields)
+            if k == "placed":
+                while held:
+                    real(self, "shifted", **held.pop(0))
+        return emit
+    p.wrap(Game, "emit", make)
+    p.watch("event shifted")
+
+
+@code("events-double-attack-all-attacked-first", "events", "event attacked", ("pelikan-1975", "ass-ii"),
+      "a two-target attack reports both `attacked` events first and the lost cards of both boats after them, "
+      "not each boat's `attacked` followed by its lost cards")
+def _double_grouped(p: Patches) -> None:
+    def do_attack(g: Any, item: Any, chosen: tuple[tuple[int, int, int, int], ...]) -> None:
+        g.pop()
+        for q, r, first, last in chosen:
+            cards = [x for x in g.display(q)[r - 1][first - 1 : last] if x is not None]
+            g.emit("attacked", boat=span_of(r, first, last), victim=g.names[q], cards=tuple(cards))
+        spoils, fruitless = [], []
+        for q, r, first, last in chosen:
+            conquer = attack._conquer_in_place if attack.on_victims_display(g) else attack._conquer_in_hand
+            found = conquer(g, q, span_of(r, first, last))
+            if found is not None:
+                spoils.append(found)
+            fruitless.append(found is None or not attack.take_actions(g, found))
+        for s in spoils:
+            g.push(s)
+        if g.rules.attack_ends_turn:
+            g.ending = True
+        if g.rules.free_turn and attack._free_turn(g, fruitless):
+            g.ending = False
+    p.replace(attack, "do_attack", do_attack)
+
+
+@code("state-lasso-after-attack", "state", "field pending", ALL,
+      "a drawn archer or lasso thrower whose placement completes a boat acts after the boat's attack, not before it")
+def _lasso_late(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def push(self: Any, item: Any) -> None:
+            real(self, item)
+            if item.kind == "attack":
+                pending = self.pending
+                acts = [i for i, x in enumerate(pending) if x.kind in ("lasso", "shoot") and self.order[x.kind] > 0]
+                at = pending.index(item)
+                if acts and acts[0] < at:
+                    pending.insert(acts[0], pending.pop(at))
+        return push
+    p.wrap(Game, "push", make)
+
+
+@code("state-free-turn-resets-drawn", "state", "field drawn", ("pelikan-1975", "ass-ii"),
+      "the free turn after a fruitless attack starts `drawn` again from 0, where the run of drawing goes on")
+def _free_turn_drawn(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def free_turn(g: Any, fruitless: list[bool]) -> bool:
+            granted = bool(real(g, fruitless))
+            if granted:
+                g.drawn = 0
+            return granted
+        return free_turn
+    p.wrap(attack, "_free_turn", make)
+
+
+@code("events-completed-right-to-left", "events", "event completed", ("ass-i", "amigo"),
+      "two boats completed by one placement are reported right to left, not left to right")
+def _completed_reversed(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def place(*args: Any) -> Any:
+            r, c, completed = real(*args)
+            return r, c, list(reversed(completed))
+        return place
+    p.wrap(turn, "place", make)
+
+
+@code("state-out-unsorted", "state", "field out", ("ass-i",),
+      "`out` lists the cards out of play in the order they left, not sorted")
+def _out_unsorted(p: Patches) -> None:
+    p.wrap(Game, "to_state", lambda real: lambda self: real(self).model_copy(update={"out": tuple(self.out)}))
+
+
+@code("scoring-totem-line-per-totem", "scoring", "scoring.totem", ("pelikan-1975", "ass-ii"),
+      "each totem scores a line of its own, not one `scoring.totem` line for all of a player's totems")
+def _totem_lines(p: Patches) -> None:
+    def make(real: Any) -> Any:
+        def player_score(edition: Any, state: Any, name: str) -> Any:
+            found = real(edition, state, name)
+            lines = []
+            for line in found.lines:
+                each = edition.scoring.totem
+                if line.rule == "scoring.totem" and each and line.points > each:
+                    lines += [line.model_copy(update={"points": each, "text": "totem"})] * (line.points // each)
+                else:
+                    lines.append(line)
+            return found.model_copy(update={"lines": tuple(lines)})
+        return player_score
+    p.wrap(scoring, "player_score", make)
