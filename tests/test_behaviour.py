@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+import tiers
+
 from ogallala.documents.behaviour import behaviour, behaviours
 from ogallala.documents.compare import normalise_statement
 from ogallala.documents.isolation import Player, comparisons, situated
@@ -26,6 +28,7 @@ def _letters(topic: str) -> str:
     return "".join("ABCD"[found.groups[e]] if e in found.groups else "-" for e in EDITION_IDS)
 
 
+@tiers.full
 def test_a_topic_worded_differently_but_played_alike_is_the_same() -> None:
     spec = load_spec()
     order = behaviour(spec.rules_by_id["turn.order"], spec)

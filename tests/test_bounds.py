@@ -14,6 +14,8 @@ import tracemalloc
 from pathlib import Path
 
 import pytest
+
+import tiers
 from ogallala.model import bounds
 from ogallala.protocol import messages as P
 from ogallala.model.editions import all_editions, load
@@ -85,7 +87,7 @@ BULKY = {
 }
 
 
-@pytest.mark.parametrize("mode", list(BULKY))
+@pytest.mark.parametrize("mode", tiers.sample(list(BULKY), key=lambda _: "one", ids=str))  # the full tier: every kind
 def test_a_reply_beyond_the_bounds_is_an_engine_error_of_kind_limit(conformance, reference_one, mode: str) -> None:
     engine = shlex.join([sys.executable, str(ZOO / "bulky.py"), mode])
     done = conformance("--engine", engine, *ONE, "--timeout", "30")
@@ -104,6 +106,7 @@ def _huge_events_reply(request_id: int) -> bytes:
     return json.dumps(data, separators=(",", ":")).encode() + b"\n"
 
 
+@tiers.full
 def test_refusing_a_reply_of_half_a_million_events_builds_nothing() -> None:
     """Before: every event built as a model (the harness grew by some 750 MB), then the
     reply accepted. Now it is refused from its bytes: a few MB at most, for the line itself."""

@@ -15,7 +15,11 @@ from typing import Any
 
 import pytest
 
+import tiers
+
 from browser import browser, build_site, chromium, open_page, served, write_report
+
+pytestmark = tiers.full  # a browser and a site build: the full tier (CI installs Chromium)
 
 
 @pytest.fixture(scope="module")

@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+import tiers
+
 import cache_modes
 from planting import OLD_NAMES, listing, make_victim, payload
 
@@ -185,7 +187,7 @@ def check_unharmed(command: str, place: Place, done: subprocess.CompletedProcess
 
 
 @pytest.mark.parametrize("command", COMMANDS)
-@pytest.mark.parametrize("finding", [1, 2, 3])
+@pytest.mark.parametrize("finding", tiers.sample([1, 2, 3], key=lambda _: "one"))  # the full tier: all three
 def test_a_planted_cache_folder_harms_nothing(finding: int, command: str, place: Place,
                                               tmp_path_factory: pytest.TempPathFactory) -> None:
     """Findings 1 to 3 with ``OGALLALA_CACHE_DIR`` pointing at the planted folder: the victim's
@@ -247,7 +249,7 @@ def read_only_for_root(folder: Path) -> tuple[str, ...]:
     return words
 
 
-@pytest.mark.parametrize("mode", ["off", "absent", "read-only", "planted"])
+@pytest.mark.parametrize("mode", tiers.sample(["planted", "off", "absent", "read-only"], key=lambda _: "one"))
 def test_the_core_commands_answer_right_with_a_cache_they_cannot_use(mode: str, place: Place,
                                                                      tmp_path_factory: pytest.TempPathFactory) -> None:
     """Each cache mode of the test suite (``tests/cache_modes.py``), run by ``check``, ``draw``,

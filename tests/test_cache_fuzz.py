@@ -41,6 +41,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+
+import tiers
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -390,6 +392,7 @@ def server() -> Iterator[Server]:
         stop()
 
 
+@tiers.full
 def test_a_planted_cache_changes_nothing_around_it_and_every_answer_stays_right(
         server: Server, tmp_path: Path, record_property: Callable[[str, object], None]) -> None:
     base = tmp_path / "base"

@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+import tiers
 from ogallala.commands.cli import main
 
 from test_harness import conformance  # noqa: F401 - fixture
@@ -41,7 +43,7 @@ def _check_told(report: dict, deadline: str) -> tuple[list[dict], list[dict]]:
     return played, late
 
 
-@pytest.mark.parametrize("jobs", ["1", "2"])
+@pytest.mark.parametrize("jobs", tiers.sample(["1", "2"], key=lambda _: "one"))
 def test_runs_not_begun_by_the_deadline_are_not_run_and_the_exit_code_says_so(conformance, jobs: str) -> None:
     done = conformance("--engine", slow(0.2), *SELECTION, "--deadline", "4", "--jobs", jobs)
     assert done.code == 3, done.out + done.err
@@ -72,6 +74,7 @@ def test_a_deadline_out_of_range_is_a_usage_error(capsys, value: str) -> None:
     assert code == 2 and "--deadline" in err and "Traceback" not in err
 
 
+@tiers.full
 def test_fingerprint_takes_a_deadline_too(tmp_path: Path, capsys) -> None:
     out = tmp_path / "fp.json"
     code = main(["fingerprint", "--engine", slow(0.2), "--edition", "amigo", "--deadline", "4", "--json", str(out)])

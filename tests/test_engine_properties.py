@@ -81,7 +81,7 @@ def check_game(edition: str, players: int, seed: int, every_step: bool = True, m
     assert set(result.winners) == {p.player for p in result.players if p.total == best}
 
 
-@pytest.mark.parametrize("edition", EDITION_IDS)
+@pytest.mark.parametrize("edition", tiers.sample(EDITION_IDS, key=lambda _: "one"))  # the full tier: every edition
 @settings(max_examples=2, deadline=None)
 @given(seed=st.integers(0, 2**64 - 1), data=st.data())
 def test_random_games_keep_every_rule(edition: str, seed: int, data: st.DataObject) -> None:
@@ -90,6 +90,7 @@ def test_random_games_keep_every_rule(edition: str, seed: int, data: st.DataObje
     check_game(edition, players, seed, must_end=False)
 
 
+@tiers.full
 @pytest.mark.parametrize("edition", EDITION_IDS)
 def test_many_games_end_and_score_consistently(edition: str) -> None:
     ed = load(edition)

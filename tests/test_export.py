@@ -19,6 +19,8 @@ from typing import Any
 import jsonschema
 import pytest
 
+import tiers
+
 from ogallala.export.build import export_runs, header, json_document, json_lines, played
 from ogallala.export.expect import BUILDERS, EVENT_TEXT, event_fields, pending_fields
 from ogallala.export.format import RUN, Equal, First, Send, schema_text
@@ -55,6 +57,7 @@ def test_every_step_has_its_checks() -> None:
     assert not missing, f"steps without a builder in ogallala/export/expect.py: {missing}"
 
 
+@tiers.full
 def test_every_run_of_the_whole_export_is_valid(tmp_path: Path) -> None:
     """The whole suite, as ``ogallala export --format jsonl`` writes it: a header valid as
     ``#/$defs/Header``, then every run of the suite once, each valid as ``#/$defs/Run``."""

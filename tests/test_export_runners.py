@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 
+import tiers
+
 import export_agreement
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,6 +53,7 @@ def _runners() -> None:
                     "(apt-get install nodejs golang-go)")
 
 
+@tiers.full
 def test_the_runners_agree_with_conformance_run_for_run() -> None:
     problems, tally = export_agreement.agree(ENGINES, SELECTION)
     assert not problems, "\n".join(problems[:40])

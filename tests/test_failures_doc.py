@@ -6,10 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import failures_doc
+import tiers
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "failures.md"
 
 
+@tiers.full
 def test_the_recorded_run_is_current_and_names_each_cause() -> None:
     fresh = failures_doc.document()
     sections = fresh.split("\n## ")[1:]

@@ -25,6 +25,8 @@ from pathlib import Path
 
 import pytest
 
+import tiers
+
 from ogallala.util.clean import CONTROL
 from ogallala.harness import report
 from ogallala.harness.failures import Rerun
@@ -223,6 +225,7 @@ def test_a_report_that_cannot_be_written_leaves_the_others_and_the_outcome(tmp_p
     assert junit.exists() and md.exists()
 
 
+@tiers.full
 def test_fuzz_on_a_full_disk_keeps_the_scenario_it_found(tmp_path: Path) -> None:
     sys.path.insert(0, str(ZOO))
     from deviants import BY_NAME

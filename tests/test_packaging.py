@@ -17,6 +17,10 @@ from pathlib import Path
 
 import pytest
 
+import tiers
+
+pytestmark = tiers.full  # wheels built and installed in fresh venvs: the full tier
+
 from ogallala.harness.select import Selection, for_engine, for_suite
 from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios

@@ -20,6 +20,8 @@ from pathlib import Path
 
 import pytest
 
+import tiers
+
 from ogallala.harness.select import Selection, for_engine, for_suite
 from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios
@@ -114,6 +116,7 @@ def test_an_engine_that_cannot_start_is_a_collection_error(tmp_path: Path) -> No
     assert "Traceback" not in ran.out
 
 
+@tiers.full
 def test_unclaimed_runs_are_skipped_and_rows_for_other_readings_not_collected(tmp_path: Path) -> None:
     scenario = next(s for s in all_scenarios() if s.reading_columns)
     ruling = scenario.reading_columns[0]
@@ -135,6 +138,7 @@ def test_unclaimed_runs_are_skipped_and_rows_for_other_readings_not_collected(tm
     assert "the engine does not implement edition pelikan-1975" in ran.out
 
 
+@tiers.full
 def test_xdist_runs_one_engine_per_worker(tmp_path: Path) -> None:
     ran = pytest_in(tmp_path, "--ogallala-engine", zoo("wrong", "legal"), "--ogallala-edition", "amigo",
                     "--ogallala-rule", "attack.optional", "-n", "2")
