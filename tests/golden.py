@@ -70,7 +70,7 @@ def games() -> Iterator[Key]:
         for ruling in spec.rulings:
             if edition not in ruling.decisions:
                 continue
-            for alternative in ruling.played:
+            for alternative in ruling.played_in(edition):
                 if alternative.id == ruling.decisions[edition] or not alternative.ends:
                     continue
                 for i in range(READING_SEEDS):

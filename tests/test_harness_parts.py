@@ -161,7 +161,7 @@ def test_rows_for_other_readings_are_left_out_and_the_engine_reading_is_carried(
     edition = runs[0].edition
     ruling = load_spec().rulings_by_id[rid]
     hello = Hello(name="x", version="1", protocol=1, editions=(edition,))
-    for alternative in ruling.played:
+    for alternative in ruling.played_in(edition):
         mine = hello.model_copy(update={"rulings": {rid: alternative.id}})
         chosen, readings, others = for_engine([r for r in runs if r.edition == edition], mine)
         assert chosen and all(r.reading[rid] == alternative.id for r in chosen)

@@ -64,6 +64,9 @@ def problems(edition: str, readings: Readings) -> list[str]:
             found.append(f"ruling {rid} has no alternative {aid!r} (its alternatives: {known})")
         elif ruling.alternative(aid).plays != "yes":
             found.append(f"alternative {aid} of ruling {rid} is not played by the engine: {ruling.alternative(aid).note}")
+        elif not ruling.alternative(aid).reads(edition):
+            found.append(f"alternative {aid} of ruling {rid} is no reading of edition {edition} "
+                         f"(it is one of {', '.join(ruling.alternative(aid).editions)})")
     return found
 
 

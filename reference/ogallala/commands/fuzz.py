@@ -34,7 +34,7 @@ def _engine_readings(hello: Any, edition: str, given: dict[str, str]) -> dict[st
         return asked
     mine = declared(for_suite(hello).rulings, edition)
     for rid, aid in mine.items():
-        why = _unplayable(rid, aid)
+        why = _unplayable(rid, aid, edition)
         if why:
             raise UserError(f"the engine reads ruling {rid} as {aid!r}, {why}: the reference cannot play it", 2)
     if given and asked != mine:

@@ -148,25 +148,27 @@ def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
     ``None`` when the run is a row for another reading than the engine's."""
     if hello.plays_readings:
         return run.reading
-    mine = {rid: aid for rid, aid in declared(hello.rulings, run.edition).items() if not _unplayable(rid, aid)}
+    mine = {rid: aid for rid, aid in declared(hello.rulings, run.edition).items() if not _unplayable(rid, aid, run.edition)}
     default = decided(run.edition)
     for rid, aid in run.readings:
         theirs = engine_reading(hello, rid, run.edition) or default[rid]
-        if _unplayable(rid, theirs):
+        if _unplayable(rid, theirs, run.edition):
             return run.reading  # kept, to be skipped with the reason (skip_reason)
         if theirs != aid:
             return None
     return {**mine, **run.reading}
 
 
-def _unplayable(rid: str, aid: str) -> str | None:
-    """Why the register cannot test an engine under this reading, or None."""
+def _unplayable(rid: str, aid: str, edition: str) -> str | None:
+    """Why the register cannot test an engine under this reading in ``edition``, or None."""
     ruling = load_spec().rulings_by_id[rid]
     listed = {a.id: a for a in ruling.alternatives}
     if aid not in listed:
         return f"which the register does not list (its alternatives: {', '.join(listed)})"
     if listed[aid].plays != "yes":
         return f"which the register marks as not played ({listed[aid].note})"
+    if not listed[aid].reads(edition):
+        return f"which the register lists as a reading of {', '.join(listed[aid].editions)} only"
     return None
 
 
@@ -183,7 +185,7 @@ def skip_reason(run: Run, hello: Hello) -> str | None:
         reading = engine_reading(hello, rid, run.edition)
         if ruling is None or reading is None or run.edition not in ruling.decisions:
             continue
-        why = _unplayable(rid, reading)
+        why = _unplayable(rid, reading, run.edition)
         if why:
             return f"the engine reads ruling {rid} as {reading!r}, {why}"
     return None
@@ -249,4 +251,7 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
                             f"({ruling.alternative(reading).note}); the runs that depend on it are skipped")
         elif edition and edition not in ruling.decisions:
             problems.append(f"ruling {rid} decides nothing for edition {edition!r}")
+        elif edition and not ruling.alternative(reading).reads(edition):
+            problems.append(f"alternative {reading} of ruling {rid} is no reading of {edition} (it is one of "
+                            f"{', '.join(ruling.alternative(reading).editions)}); the runs that depend on it are skipped")
     return problems

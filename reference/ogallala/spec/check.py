@@ -69,6 +69,8 @@ def check_ruling(ruling: Ruling, sources: Path | None, rows: dict[tuple[str, str
         if alternative.plays != "yes":
             continue
         for edition, decided in ruling.decisions.items():
+            if not alternative.reads(edition):
+                continue
             data = copy.deepcopy(_raw(edition))
             try:
                 for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
@@ -87,7 +89,7 @@ def check_ruling(ruling: Ruling, sources: Path | None, rows: dict[tuple[str, str
                     "(and the engine the parameter it sets), or mark it plays = \"same\" or \"no\" with a note", at)
     for edition in ruling.decisions:
         given = rows.get((ruling.id, edition), set())
-        wanted = {a.id for a in ruling.played}
+        wanted = {a.id for a in ruling.played_in(edition)}
         if len(wanted) > 1 and not given:
             add(f"no scenario tells its alternatives apart in {edition}: give a scenario outline a "
                 f"`{ruling.id}` column with a row for each of {', '.join(sorted(wanted))}")

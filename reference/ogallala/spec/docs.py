@@ -73,7 +73,7 @@ def _topic_view(rule: Rule, edition: Edition, spec: Spec, told: dict[tuple[str, 
         "rulings": [
             (r, r.alternative(r.decisions[edition.id]) if edition.id in r.decisions else None,
              [(a, told.get((r.id, a.id), [])) for a in r.alternatives
-              if edition.id in r.decisions and a.id != r.decisions[edition.id]])
+              if edition.id in r.decisions and a.id != r.decisions[edition.id] and a.reads(edition.id)])
             for r in rulings
         ],
     }

@@ -186,6 +186,14 @@ class Alternative(_Frozen):
     ``display`` ...; ``cards``, ``suites`` and ``variants`` by id)."""
     patch_by_edition: dict[str, dict[str, Any]] = {}
     """Further changes for one edition, merged after ``patch``."""
+    editions: tuple[str, ...] = ()
+    """The editions it is a reading of, where that is not every edition the ruling decides:
+    an answer that one rulebook's own words rule out is no reading of that edition, and an
+    engine cannot declare it there. Empty: every edition of the ruling."""
+
+    def reads(self, edition: str) -> bool:
+        """Whether this alternative is a reading of ``edition`` (of a ruling deciding it)."""
+        return not self.editions or edition in self.editions
 
     @model_validator(mode="after")
     def _explained(self) -> Alternative:
@@ -239,6 +247,11 @@ class Ruling(_Frozen):
                 raise ValueError(f"ruling {self.id} has no decision for edition {edition}")
         for alternative in self.alternatives:
             _check_editions(alternative.patch_by_edition, f"ruling {self.id} alternative {alternative.id}")
+            _check_editions(alternative.editions, f"ruling {self.id} alternative {alternative.id}")
+            for edition in alternative.editions:
+                if edition not in self.editions:
+                    raise ValueError(f"ruling {self.id} alternative {alternative.id} is a reading of {edition}, "
+                                     "which is not in its editions")
             for edition in alternative.patch_by_edition:
                 if edition not in self.editions:
                     raise ValueError(f"ruling {self.id} alternative {alternative.id} changes {edition}, which is not in its editions")
@@ -252,12 +265,18 @@ class Ruling(_Frozen):
                 )
             if self.alternative(choice).plays != "yes":
                 raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which the engine does not play")
+            if not self.alternative(choice).reads(edition):
+                raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which is no reading of {edition}")
         return self
 
     @property
     def played(self) -> tuple[Alternative, ...]:
         """The alternatives the engine plays (``plays = "yes"``)."""
         return tuple(a for a in self.alternatives if a.plays == "yes")
+
+    def played_in(self, edition: str) -> tuple[Alternative, ...]:
+        """The alternatives the engine plays as readings of ``edition``."""
+        return tuple(a for a in self.alternatives if a.plays == "yes" and a.reads(edition))
 
     def alternative(self, aid: str) -> Alternative:
         return next(a for a in self.alternatives if a.id == aid)
