@@ -61,7 +61,7 @@ Feature: No cards left to draw
       Then the game is over
 
     @amigo @topic_end_piles_exhausted @topic_piles_reshuffle @ruling_amigo_game_end_piles @id_end_piles_exhausted_amigo_discard_left
-    Scenario: In Amigo the game goes on while the discard pile holds cards, though the stacks are empty
+    Scenario Outline: In Amigo the game goes on while the discard pile holds cards, though the stacks are empty (<turn-voluntary-stop>)
       Given the edition amigo
       And the position:
         """
@@ -78,7 +78,14 @@ Feature: No cards left to draw
       And the legal actions are:
         """
         draw 1
+        <pass>
         """
+
+      Examples:
+        | turn-voluntary-stop | pass |
+        | may-stop            |      |
+        | must-draw-on        |      |
+        | may-pass            | stop |
 
     @pelikan_1975 @ass_ii @topic_end_piles_exhausted @ruling_piles_exhausted_end @id_end_piles_exhausted_discard_left
     Scenario: In Pelikan and Ogallala II the game goes on while the discard pile holds cards

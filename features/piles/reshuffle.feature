@@ -255,7 +255,7 @@ Feature: Reusing the discard pile
         | as-it-lies        | is    |
 
     @amigo @topic_piles_reshuffle @topic_turn_draw @ruling_amigo_game_end_piles @id_piles_reshuffle_amigo_nothing_to_refill
-    Scenario: In Amigo an empty stack stays empty while the discard pile is empty
+    Scenario Outline: In Amigo an empty stack stays empty while the discard pile is empty (<turn-voluntary-stop>)
       Given the edition amigo
       And the position:
         """
@@ -269,8 +269,15 @@ Feature: Reusing the discard pile
         """
         draw 2
         draw 3
+        <pass>
         """
       And "draw 1" is refused by rule turn.draw
+
+      Examples:
+        | turn-voluntary-stop | pass |
+        | may-stop            |      |
+        | must-draw-on        |      |
+        | may-pass            | stop |
 
     @pelikan_1975 @ass_ii @topic_piles_reshuffle @topic_attack_losers @id_piles_reshuffle_lost_in_last_attack
     Scenario: Indian cards lost in an attack come back in the new pile

@@ -163,6 +163,9 @@ class Rules(_Frozen):
 
     stop_on: tuple[Literal["duplicate", "indian", "special", "completion"], ...]
     voluntary_stop: bool
+    stop_before_drawing: bool
+    """turn.voluntary-stop (ruling turn-voluntary-stop): where the player may stop of his own
+    accord, whether he may also stop before his first card, passing his turn without drawing."""
     unplaceable: Literal["discard", "lost"]
     voluntary_discard: bool
     same_picture: bool

@@ -79,8 +79,8 @@ def draw_actions(g: Game) -> list[Act]:
     actions: list[Act] = [("draw", k + 1) for k, pile in enumerate(g.piles) if pile]
     if g.rules.discard_draw and g.discard and actions:
         actions.append(("draw", len(g.piles) + 1))
-    # rule turn.voluntary-stop
-    if g.rules.voluntary_stop and g.drawn >= 1:
+    # rule turn.voluntary-stop: after a card, or before any (ruling turn-voluntary-stop)
+    if g.rules.voluntary_stop and (g.drawn >= 1 or g.rules.stop_before_drawing):
         actions.append(("stop",))
     # rule end.play-on: with three boats, the end at any moment of one's turn (ruling amigo-who-may-end)
     if g.rules.end_chance == "any-time" and actions and end.may_end(g):
