@@ -228,6 +228,11 @@ class Rules(_Frozen):
     """rule boats.horizontal (ruling one-canoe-per-row): whether a row may hold several boats, or
     only one canoe, every card of the row belonging to it (a bow only as the row's
     leftmost card, a stern only as its rightmost)."""
+    boat_ends: Literal["bow-and-stern", "row"]
+    """rule boats.composition (rulings mat-boats, one-canoe-per-row): what bounds a boat in
+    a row: a bow begins one and a stern ends one, or the row is one canoe, every card of it
+    belonging to it (complete when its leftmost card is a bow, its rightmost a stern and no
+    space between them is empty)."""
     one_gap_joins: Literal["unless-bow-or-stern", "always"]
     """rule boats.composition (ruling amigo-one-card-gap): where a gap of one space does
     not divide (``gap_splits_at = 2``), whether it still divides after a stern and before a

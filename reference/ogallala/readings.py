@@ -95,6 +95,38 @@ def patches(edition: str, readings: Readings) -> list[tuple[str, dict[str, Any]]
     return found
 
 
+def conflicts(edition: str, readings: Readings, decisions: bool = False) -> list[str]:
+    """Where these readings contradict each other: two of them setting one value of the
+    edition's data differently (a reading that needs another ruling read its way, such as a
+    row holding one canoe and the row read as one boat, says so by setting the same value).
+    A reading given that repeats a decision counts with its patch; with ``decisions``, so
+    do the decisions of every ruling left out. Each in one line; empty when they agree."""
+    register = _register()
+    full = {**decided(edition), **readings} if decisions else dict(readings)
+    found: list[str] = []
+    origins: dict[tuple[str, ...], tuple[str, Any]] = {}
+
+    def walk(patch: Mapping[str, Any], path: tuple[str, ...], origin: str) -> None:
+        for key, value in patch.items():
+            here = (*path, key)
+            if isinstance(value, Mapping):
+                walk(value, here, origin)
+                continue
+            earlier = origins.get(here)
+            if earlier is not None and earlier[1] != value and earlier[0].split("=")[0] != origin.split("=")[0]:
+                found.append(f"{earlier[0]} and {origin} set {'.'.join(here)} differently")
+            origins.setdefault(here, (origin, value))
+
+    for rid in sorted(full):
+        ruling = register.get(rid)
+        if ruling is None or full[rid] not in {a.id for a in ruling.alternatives}:
+            continue
+        alternative = ruling.alternative(full[rid])
+        for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
+            walk(part, (), f"{rid}={alternative.id}")
+    return found
+
+
 def parse(texts: list[str] | tuple[str, ...]) -> dict[str, str]:
     """``RULING=ALTERNATIVE`` words (command-line options) as readings; raises ``ReadingError``."""
     found: dict[str, str] = {}

@@ -206,7 +206,8 @@ def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
     lines: list[ScoreLine] = []
     totems = 0
     for r, row in enumerate(player.display):
-        for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always"):
+        for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                              whole=edition.rules.boat_ends == "row"):
             if scoring.boats == "complete" and not boat.complete:
                 continue  # rule scoring.which-boats
             lines += boat_lines(edition, list(row), r, boat)
@@ -234,4 +235,5 @@ def score_game(state: State) -> Score:
 
 def _complete_boats(edition: Edition, state: State, name: str) -> int:
     return sum(1 for row in state.player(name).display
-               for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at) if boat.complete)
+               for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                                     whole=edition.rules.boat_ends == "row") if boat.complete)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import islice
 
 from ..editions import EDITION_IDS
-from ..readings import decided, declared
+from ..readings import conflicts, decided, declared
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..spec import load_spec
 from ..interface import Hello
@@ -156,6 +156,8 @@ def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
             return run.reading  # kept, to be skipped with the reason (skip_reason)
         if theirs != aid:
             return None
+    if run.readings and conflicts(run.edition, {**mine, **run.reading}):
+        return None  # the row names a decision that contradicts a reading the engine declares
     return {**mine, **run.reading}
 
 
@@ -254,4 +256,10 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
         elif edition and not ruling.alternative(reading).reads(edition):
             problems.append(f"alternative {reading} of ruling {rid} is no reading of {edition} (it is one of "
                             f"{', '.join(ruling.alternative(reading).editions)}); the runs that depend on it are skipped")
+    for edition in dict.fromkeys(hello.editions):
+        if limit is not None and len(problems) >= limit:
+            break
+        if edition in EDITION_IDS and not hello.plays_readings:
+            problems += [f"{edition}: {found}: declare the readings that go together; rows that name the "
+                         "contradicting one are left out" for found in conflicts(edition, declared(hello.rulings, edition), True)]
     return problems

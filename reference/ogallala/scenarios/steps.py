@@ -622,7 +622,8 @@ def then_complete_boats(ctx: Context, player: str, count: str) -> None:
     """How many complete boats a player's display holds."""
     state = ctx.engine.state()
     edition = load(state.edition, ctx.readings_for(state.edition))
-    boats = [b for row in _display(state, player) for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always") if b.complete]
+    boats = [b for row in _display(state, player) for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                                                                    whole=edition.rules.boat_ends == "row") if b.complete]
     if len(boats) != int(count):
         raise Mismatch(f"{player}'s complete boats differ", count, str(len(boats)))
 
