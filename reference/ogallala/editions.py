@@ -240,10 +240,11 @@ class Rules(_Frozen):
     same_picture_scope: Literal["row", "boat"]
     """rule placement.same-picture (ruling amigo-same-picture): the unit in which no picture
     may be repeated, where ``same_picture`` holds."""
-    shift_moves: Literal["run", "suite-cards"]
+    shift_moves: Literal["run", "suite-cards", "side", "suite-all"]
     """rule shift.suite (ruling shift-mechanics): which cards a shift pushes one space: the
-    unbroken run from the insertion space to the nearest empty space, or only the suite's
-    own cards (a run holding any other card may not be pushed)."""
+    unbroken run from the insertion space to the nearest empty space; that run only where it
+    holds the suite's own cards alone; every card from the insertion space to the row's edge,
+    gaps carried along; or every card of the suite in the boat, and no other."""
     shift_target: Literal["suite-order", "beside", "boat"]
     """rule shift.suite (ruling shift-target): where the inserted card must lie after the
     shift: beside its suite in an order the suite scores in, directly beside a card of its
