@@ -40,8 +40,10 @@ Feature: No cards left to draw
         | edition      | piles-exhausted-end | after draw | place      | r2c1  | discard | out | a      | a at | a pile | b         | b player | b cards | b rule              | over by |
         | pelikan-1975 | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | pelikan-1975 | last-card-taken     | over       |            | empty | i2      | -   | drew   |      | 1      | discarded | North    | i2      | end.piles-exhausted | North   |
+        | pelikan-1975 | no-use-left         | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-ii       | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-ii       | last-card-taken     | over       |            | empty | i2      | -   | drew   |      | 1      | discarded | North    | i2      | end.piles-exhausted | North   |
+        | ass-ii       | no-use-left         | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-i        | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-i        | last-card-taken     | over       |            | empty | -       | i2  | drew   |      | 1      | removed   | North    | i2      | end.piles-exhausted | North   |
 
@@ -172,3 +174,31 @@ Feature: No cards left to draw
         | amigo-game-end-piles | over     | pile | discard |
         | all-empty            | not over | i2   | -       |
         | stacks-empty         | over     | -    | i2      |
+        | no-use-left          | not over | i2   | -       |
+
+    @amigo @topic_end_piles_exhausted @topic_cards_crazy_axe @id_end_piles_exhausted_amigo_no_use_left
+    Scenario Outline: In Amigo the game ends at once when no card left could change a display, where that is the end (<amigo-game-end-piles>)
+      The only card left is a Crazy Axe, which is never laid. Where the game ends once no
+      card left could change a display (no-use-left), it ends before North draws, unless
+      some player has a complete boat for the axe to sink. Otherwise North draws the axe,
+      which goes alone to the discard pile when he has no complete boat, and the game ends
+      when South's draw is due: Crazy Axe alone does not keep the discard pile going round.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | <north> |
+        South:
+          | i1 |
+        pile 2: axe
+        """
+      Then the game is <at once>
+
+      Examples:
+        | amigo-game-end-piles | north        | at once  |
+        | all-empty            | bow i2       | not over |
+        | stacks-empty         | bow i2       | not over |
+        | no-use-left          | bow i2       | over     |
+        | all-empty            | bow i2 stern | not over |
+        | stacks-empty         | bow i2 stern | not over |
+        | no-use-left          | bow i2 stern | not over |

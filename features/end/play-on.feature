@@ -94,7 +94,7 @@ Feature: Playing on after the third boat
         first three: North
         turn: South
         pile 1: stern1 chief
-        pile 2: furs
+        pile 2: bow
         pile 3: tent
         """
       When South draws from pile 1
@@ -153,7 +153,8 @@ Feature: Playing on after the third boat
     Scenario Outline: The first player to have three complete boats stays the first when another reaches three (<edition>, <amigo-who-may-end>, <end-timing>)
       South completes his third boat after North has played on at his. South passes the
       attack and, where he may end the game after it, plays on; the position still names
-      North as the first to three.
+      North as the first to three. (The bow left in stack 2 could still be laid, so the
+      game goes on however the end for lack of cards is read.)
       Given the edition <edition>
       And the position:
         """
@@ -168,7 +169,7 @@ Feature: Playing on after the third boat
         first three: North
         turn: South
         pile 1: stern1 chief
-        pile 2: furs
+        pile 2: bow
         pile 3: tent
         """
       When South draws from pile 1
@@ -191,7 +192,7 @@ Feature: Playing on after the third boat
         first three: North
         turn: North
         pile 1: chief
-        pile 2: furs
+        pile 2: bow
         pile 3: tent
         """
 

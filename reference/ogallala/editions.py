@@ -319,11 +319,13 @@ class Rules(_Frozen):
     reshuffle_order: Literal["shuffled", "as-it-lies"]
     """rule piles.reshuffle (ruling pelikan-reshuffle): the discard pile is shuffled before it
     becomes a pile, or used as it lies (its top card drawn first)."""
-    piles_end: Literal["when-due", "last-card-taken", "stacks-empty"]
+    piles_end: Literal["when-due", "last-card-taken", "stacks-empty", "no-use"]
     """rule end.piles-exhausted (rulings piles-exhausted-end, amigo-game-end-piles): the game
     ends when a draw is due and no card can be drawn; or the moment the last card that can be
     drawn is taken, which is then set aside unplaced; or, in Amigo, when a draw is due and
-    all stacks are empty, without using the discard pile again."""
+    all stacks are empty, without using the discard pile again; or when a draw is due and no
+    card left in the piles or the discard pile could change any display (none could be laid
+    in one, and no Crazy Axe could sink a boat)."""
     stacks: Literal["shuffled-together", "sorted-by-type"]
     """rule setup.piles (ruling ass-i-stacks): the deck is shuffled and dealt round the piles,
     or (three piles) sorted into bows and sterns, other Indian cards and booty, each shuffled

@@ -61,7 +61,7 @@ def settle(g: Game) -> list[Act]:
         if kind == "draw":
             turn.refill(g)
             actions = turn.draw_actions(g)
-            if not any(a[0] == "draw" for a in actions):
+            if not any(a[0] == "draw" for a in actions) or turn.of_no_use(g):
                 end.game_over(g, "end.piles-exhausted")
                 return []
             return actions
