@@ -271,9 +271,11 @@ class Rules(_Frozen):
     double_free_turn: Literal["all-cards", "either-boat"]
     """turn.free-turn after a double attack: only when no card of either boat can be used, or
     when one of the two boats yields nothing usable (ruling shaman-free-turn)."""
-    double_spoils_order: Literal["attacker-chooses", "play-order"]
+    double_spoils_order: Literal["attacker-chooses", "play-order", "pooled"]
     """attack.double: the attacker names the two targets in the order their spoils are worked
-    off, or they come in order of play from him (ruling shaman-spoils-order)."""
+    off, or they come in order of play from him, or (named in order of play) their remaining
+    cards are one pool he takes from in any order, each take naming its victim (ruling
+    shaman-spoils-order)."""
     double_strength: Literal["split-strict", "split-sum", "full-each"]
     """attack.double: each share of the strength above its target (strength >= t1 + t2 + 2),
     the targets together below it, or each target below the full strength (ruling shaman-split)."""

@@ -407,10 +407,16 @@ def when_attacks(ctx: Context, player: str, victim: str, span: str, victim2: str
     return Attack(targets=tuple(targets))
 
 
-@plays(NAME + r" takes (?:the card at " + CELL + r"|the (?P<card>[a-z][a-z0-9.-]*))",
+@plays(NAME + r" takes (?:(?P<victim>[A-Z][A-Za-z0-9_]*)'s card at (?P<pooled>r\d+c\d+)|the card at " + CELL
+       + r"|the (?P<card>[a-z][a-z0-9.-]*))",
        "When North takes the bear-f")
-def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None) -> Action:
-    """Take a conquered card: by its space when the conquered boat stays on the victim's mat, by its name when it is in hand."""
+def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None,
+               victim: str | None = None, pooled: str | None = None) -> Action:
+    """Take a conquered card: by its space when the conquered boat stays on the victim's mat
+    (``South's card at r1c3`` where the spoils of two boats are one pool), by its name when
+    it is in hand."""
+    if victim and pooled:
+        return Take(player=victim, at=cell_of(pooled))
     return Take(at=cell_of(cell)) if cell else Take(card=card)
 
 
