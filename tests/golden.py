@@ -74,10 +74,10 @@ def games() -> Iterator[Key]:
                 if alternative.id == ruling.decisions[edition] or not alternative.ends:
                     continue
                 for i in range(READING_SEEDS):
-                    yield edition, (), ((ruling.id, alternative.id),), counts[(n + i) % len(counts)], 700 + n * 10 + i
+                    yield edition, (), ((ruling.id, alternative.reading),), counts[(n + i) % len(counts)], 700 + n * 10 + i
                 # with two tribes too, where the edition has them: colours meet every reading
                 if "tribes" in ed.variant_ids:
-                    yield edition, ("tribes",), ((ruling.id, alternative.id),), counts[n % len(counts)], 701 + n * 10 + 5
+                    yield edition, ("tribes",), ((ruling.id, alternative.reading),), counts[n % len(counts)], 701 + n * 10 + 5
                 n += 1
 
 

@@ -162,11 +162,11 @@ def test_rows_for_other_readings_are_left_out_and_the_engine_reading_is_carried(
     ruling = load_spec().rulings_by_id[rid]
     hello = Hello(name="x", version="1", protocol=1, editions=(edition,))
     for alternative in ruling.played_in(edition):
-        mine = hello.model_copy(update={"rulings": {rid: alternative.id}})
+        mine = hello.model_copy(update={"rulings": {rid: alternative.reading}})
         chosen, readings, others = for_engine([r for r in runs if r.edition == edition], mine)
-        assert chosen and all(r.reading[rid] == alternative.id for r in chosen)
+        assert chosen and all(r.reading[rid] == alternative.reading for r in chosen)
         assert others == sum(1 for r in runs if r.edition == edition) - len(chosen)
-        wanted = {} if alternative.id == ruling.decisions[edition] else {rid: alternative.id}
+        wanted = {} if alternative.id == ruling.decisions[edition] else {rid: alternative.reading}
         assert all(readings[r.key] == {**r.reading, **wanted} for r in chosen)
     anything = hello.model_copy(update={"plays_readings": True})
     chosen, _, others = for_engine(runs, anything)

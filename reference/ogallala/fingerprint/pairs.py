@@ -53,7 +53,7 @@ def pairs(predictor: Predictor) -> list[Pair]:
     runs = _runs_by_edition()
     out = []
     for ruling in load_spec().rulings:
-        played = tuple(a.id for a in ruling.played)
+        played = tuple(a.reading for a in ruling.played)
         if len(played) < 2:
             out += [Pair(ruling.id, a, "only") for a in played]
             continue

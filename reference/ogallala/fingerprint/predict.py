@@ -42,7 +42,7 @@ def contested(edition: str) -> tuple[str, ...]:
 def alternatives(ruling: str, edition: str) -> tuple[str, ...]:
     """The played alternatives of ``ruling`` that are readings of ``edition``, in the
     register's order."""
-    return tuple(a.id for a in load_spec().rulings_by_id[ruling].played_in(edition))
+    return tuple(a.reading for a in load_spec().rulings_by_id[ruling].played_in(edition))
 
 
 _DEPENDS: dict[str, tuple[str, ...]] = {}

@@ -14,12 +14,14 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
 from ..editions import EDITION_IDS
-from ..readings import conflicts, decided, declared
+from ..readings import base, canonical, conflicts, decided, declared
+from ..readings import problems as reading_problems
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..spec import load_spec
 from ..interface import Hello
@@ -139,8 +141,10 @@ class Selection:
 
 
 def engine_reading(hello: Hello, ruling: str, edition: str) -> str | None:
-    """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid)."""
-    return hello.rulings.get(f"{ruling}@{edition}", hello.rulings.get(ruling))
+    """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid),
+    a parameter in its canonical form."""
+    found = hello.rulings.get(f"{ruling}@{edition}", hello.rulings.get(ruling))
+    return None if found is None else canonical(edition, ruling, found)
 
 
 def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
@@ -161,16 +165,50 @@ def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
     return {**mine, **run.reading}
 
 
-def _unplayable(rid: str, aid: str, edition: str) -> str | None:
+def _unplayable(rid: str, value: str, edition: str) -> str | None:
     """Why the register cannot test an engine under this reading in ``edition``, or None."""
     ruling = load_spec().rulings_by_id[rid]
     listed = {a.id: a for a in ruling.alternatives}
+    aid = base(value)
     if aid not in listed:
         return f"which the register does not list (its alternatives: {', '.join(listed)})"
     if listed[aid].plays != "yes":
         return f"which the register marks as not played ({listed[aid].note})"
     if not listed[aid].reads(edition):
         return f"which the register lists as a reading of {', '.join(listed[aid].editions)} only"
+    if edition in ruling.decisions and (wrong := reading_problems(edition, {rid: value})):
+        return f"which the register cannot play: {wrong[0]}"
+    return None
+
+
+def beyond_deck(run: Run, readings: Mapping[str, str]) -> str | None:
+    """Why the run's positions cannot occur with the deck these readings make, or None: a
+    reading that changes the deck (ruling amigo-deck-split) leaves out the positions that
+    hold more cards of a kind than its deck has; they are no runs of that reading."""
+    from ..editions import load
+    from ..notation import NotationError, parse_state
+    from ..readings import ReadingError, normalise, parts
+
+    if not any("cards" in part for rid, value in readings.items() if rid in decided(run.edition)
+               and not reading_problems(run.edition, {rid: value}) for part in parts(run.edition, rid, value)):
+        return None
+    try:
+        deck = load(run.edition, normalise(run.edition, readings))
+    except (ReadingError, KeyError):
+        return None
+    for step in run.steps:
+        if step.keyword != "Given" or step.text != "the position:" or not step.docstring:
+            continue
+        try:
+            state = parse_state(step.docstring, run.edition, check=False)
+        except NotationError:
+            return None  # the scenario is broken, which the run reports
+        held = Counter(card for player in state.players for row in player.display for card in row if card is not None)
+        held.update(card for pile in (*state.piles, state.discard, state.out) for card in pile)
+        counts = deck.counts(state.options)
+        over = [card for card, n in held.items() if n > counts.get(card, 0)]
+        if over:
+            return f"its position holds {held[over[0]]} {over[0]}, more than the deck of these readings has"
     return None
 
 
@@ -190,6 +228,11 @@ def skip_reason(run: Run, hello: Hello) -> str | None:
         why = _unplayable(rid, reading, run.edition)
         if why:
             return f"the engine reads ruling {rid} as {reading!r}, {why}"
+    if not hello.plays_readings:
+        mine = {r: a for r, a in declared(hello.rulings, run.edition).items() if not _unplayable(r, a, run.edition)}
+        why = beyond_deck(run, {**mine, **run.reading})
+        if why:
+            return f"it cannot occur under the engine's readings: {why}"
     return None
 
 
@@ -244,18 +287,22 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
         ruling = rulings.get(rid)
         if ruling is None:
             problems.append(f"ruling {rid!r} is not in spec/rulings{_suggest(rid, rulings)}")
-        elif reading not in {a.id for a in ruling.alternatives}:
+        elif base(reading) not in {a.id for a in ruling.alternatives}:
             known = ", ".join(a.id for a in ruling.alternatives)
             problems.append(f"ruling {rid} has no alternative {reading!r} (its alternatives: {known}); "
                             "the runs that depend on it are skipped")
-        elif ruling.alternative(reading).plays != "yes":
+        elif ruling.alternative(base(reading)).plays != "yes":
             problems.append(f"alternative {reading} of ruling {rid} is not played by the suite "
-                            f"({ruling.alternative(reading).note}); the runs that depend on it are skipped")
+                            f"({ruling.alternative(base(reading)).note}); the runs that depend on it are skipped")
         elif edition and edition not in ruling.decisions:
             problems.append(f"ruling {rid} decides nothing for edition {edition!r}")
-        elif edition and not ruling.alternative(reading).reads(edition):
+        elif edition and not ruling.alternative(base(reading)).reads(edition):
             problems.append(f"alternative {reading} of ruling {rid} is no reading of {edition} (it is one of "
-                            f"{', '.join(ruling.alternative(reading).editions)}); the runs that depend on it are skipped")
+                            f"{', '.join(ruling.alternative(base(reading)).editions)}); the runs that depend on it are skipped")
+        elif wrong := [p for e in ([edition] if edition else [e for e in ruling.decisions
+                                                             if ruling.alternative(base(reading)).reads(e)])
+                       for p in reading_problems(e, {rid: reading})]:
+            problems.append(f"{wrong[0]}; the runs that depend on it are skipped")
     for edition in dict.fromkeys(hello.editions):
         if limit is not None and len(problems) >= limit:
             break

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..editions import Edition, _merge, _raw, load
-from ..readings import ReadingError
+from ..readings import ReadingError, base, parts
 from ..resources import data_path
 from .citations import unfound, untranslated
 from .model import Ruling, Spec
@@ -73,7 +73,7 @@ def check_ruling(ruling: Ruling, sources: Path | None, rows: dict[tuple[str, str
                 continue
             data = copy.deepcopy(_raw(edition))
             try:
-                for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
+                for part in parts(edition, ruling.id, alternative.reading):
                     _merge(data, part, (), f"{ruling.id}={alternative.id}", {})
                 read = Edition.model_validate(data)
             except (ValueError, ReadingError) as error:
@@ -107,7 +107,7 @@ def reading_rows() -> dict[tuple[str, str], set[str]]:
     for scenario in all_scenarios():
         for run in scenario.runs():
             for rid, aid in run.readings:
-                rows[(rid, run.edition)].add(aid)
+                rows[(rid, run.edition)].add(base(aid))
     return rows
 
 

@@ -15,6 +15,7 @@ from typing import Any
 import jinja2
 
 from ..editions import EDITION_IDS, Edition
+from ..readings import base
 from . import compare
 from .export import parameter_value
 from .facts import card_rows, display_text, piles_text, scoring_lines
@@ -59,7 +60,7 @@ def telling(edition: str | None = None) -> dict[tuple[str, str], list[tuple[str,
         for run in scenario.runs():
             if edition is None or run.edition == edition:
                 for rid, aid in run.readings:
-                    found.setdefault((rid, aid), {})[scenario.id] = scenario.feature
+                    found.setdefault((rid, base(aid)), {})[scenario.id] = scenario.feature
     return {key: list(ids.items()) for key, ids in found.items()}
 
 

@@ -165,6 +165,16 @@ PATCHABLE = ("players", "deck", "tribes", "display", "piles", "cards", "suites",
 """The parts of an edition's data an alternative may change."""
 
 
+class Total(_Frozen):
+    """A group of card kinds whose count the texts print only as a total."""
+
+    group: str
+    """The group in words, as the rulebook names it."""
+    total: int
+    kinds: tuple[str, ...]
+    """The kinds it is split over, in the order a stated split lists them."""
+
+
 class Alternative(_Frozen):
     """One possible answer to a ruling's question, and how the engine plays it."""
 
@@ -191,9 +201,25 @@ class Alternative(_Frozen):
     an answer that one rulebook's own words rule out is no reading of that edition, and an
     engine cannot declare it there. Empty: every edition of the ruling."""
 
+    takes: Literal["", "counts"] = ""
+    """What an engine states with this alternative where the texts fix only totals:
+    ``counts``, how many cards of each kind of ``totals`` the deck holds, written after the
+    alternative's id, ``declared(bow=6,stern=6,bow1=4+4,...)`` (docs/protocol.md, Readings).
+    The reading is then the alternative with that parameter, and the reference plays it."""
+    totals: tuple[Total, ...] = ()
+    """For ``takes = "counts"``: the groups whose totals the stated counts must keep."""
+    example: str = ""
+    """For ``takes = "counts"``: a parameter the suite plays the alternative with."""
+
     def reads(self, edition: str) -> bool:
         """Whether this alternative is a reading of ``edition`` (of a ruling deciding it)."""
         return not self.editions or edition in self.editions
+
+    @property
+    def reading(self) -> str:
+        """The alternative as a reading's value: its id, with its example parameter where it
+        takes one."""
+        return f"{self.id}({self.example})" if self.takes else self.id
 
     @model_validator(mode="after")
     def _explained(self) -> Alternative:
@@ -203,6 +229,11 @@ class Alternative(_Frozen):
             raise ValueError(f"alternative {self.id} may not end a game; its note must say why")
         if self.plays != "yes" and (self.patch or self.patch_by_edition):
             raise ValueError(f"alternative {self.id} is not played ({self.plays}), so it changes no edition data")
+        if self.takes and (self.plays != "yes" or not self.totals or not self.example or self.patch or self.patch_by_edition):
+            raise ValueError(f"alternative {self.id} takes {self.takes}: it is played, names its totals and an "
+                             "example, and its parameter is its only patch")
+        if not self.takes and (self.totals or self.example):
+            raise ValueError(f"alternative {self.id} takes no parameter, so it has no totals and no example")
         for part in (self.patch, *self.patch_by_edition.values()):
             unknown = [k for k in part if k not in PATCHABLE]
             if unknown:
