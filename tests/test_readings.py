@@ -125,3 +125,22 @@ def test_the_tags_are_complete(rid: str, aid: str, edition: str) -> None:
 
 def test_every_edition_has_rulings() -> None:
     assert all(any(e in r.decisions for r in SPEC.rulings) for e in EDITION_IDS)
+
+
+def test_every_listed_alternative_is_played_by_a_run_or_says_why_not() -> None:
+    """Every alternative the register lists is played by some run of every edition it is a
+    reading of: a reading-column row gives its outcome, or, for the decision, a run that
+    names the ruling plays it. One that cannot be played says why (``plays`` "no" or "same"
+    with a note, which the spec model requires), and is no reading an engine can declare."""
+    played: set[tuple[str, str, str]] = set()
+    for run in RUNS:
+        own = run.reading
+        for rid in (*run.scenario.rulings, *own):
+            ruling = SPEC.rulings_by_id.get(rid)
+            if ruling is not None and run.edition in ruling.decisions:
+                played.add((rid, run.edition, base(own[rid]) if rid in own else ruling.decisions[run.edition]))
+    missing = [f"{r.id}={a.id} in {e}" for r in SPEC.rulings for e in r.decisions for a in r.played_in(e)
+               if (r.id, e, a.id) not in played]
+    assert missing == [], "played by no run (give it a row of a reading column):\n" + "\n".join(missing)
+    unexplained = [f"{r.id}={a.id}" for r in SPEC.rulings for a in r.alternatives if a.plays != "yes" and not a.note.strip()]
+    assert unexplained == []
