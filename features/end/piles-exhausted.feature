@@ -176,8 +176,38 @@ Feature: No cards left to draw
         | stacks-empty         | over     | -    | i2      |
         | no-use-left          | not over | i2   | -       |
 
+    @pelikan_1975 @ass_ii @topic_end_piles_exhausted @id_end_piles_exhausted_mat_no_use_left
+    Scenario Outline: On a Pelikan or Ogallala II mat the game ends at once when no card left could change a display, where that is the end (<edition>, <piles-exhausted-end>)
+      North has furs in all three rows; South's first row is full and his other rows hold
+      furs. The furs left in the pile fit nowhere. Where the game ends once no card left
+      could change a display (no-use-left), it ends before North draws. Otherwise North
+      draws them (and, where the game ends with the last card taken, it ends then).
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow furs |
+          | furs     |
+          | furs     |
+        South:
+          | <full row> |
+          | furs |
+          | furs |
+        pile 1: furs
+        """
+      Then the game is <at once>
+
+      Examples:
+        | edition      | piles-exhausted-end | full row                                                                                 | at once  |
+        | pelikan-1975 | when-due            | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
+        | pelikan-1975 | last-card-taken     | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
+        | pelikan-1975 | no-use-left         | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | over     |
+        | ass-ii       | when-due            | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1               | not over |
+        | ass-ii       | last-card-taken     | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1               | not over |
+        | ass-ii       | no-use-left         | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1               | over     |
+
     @amigo @topic_end_piles_exhausted @topic_cards_crazy_axe @id_end_piles_exhausted_amigo_no_use_left
-    Scenario Outline: In Amigo the game ends at once when no card left could change a display, where that is the end (<amigo-game-end-piles>)
+    Scenario Outline: In Amigo the game ends at once when no card left could change a display, where that is the end (<amigo-game-end-piles>, <reshuffle-termination>)
       The only card left is a Crazy Axe, which is never laid. Where the game ends once no
       card left could change a display (no-use-left), it ends before North draws, unless
       some player has a complete boat for the axe to sink. Otherwise North draws the axe,
@@ -195,10 +225,15 @@ Feature: No cards left to draw
       Then the game is <at once>
 
       Examples:
-        | amigo-game-end-piles | north        | at once  |
-        | all-empty            | bow i2       | not over |
-        | stacks-empty         | bow i2       | not over |
-        | no-use-left          | bow i2       | over     |
-        | all-empty            | bow i2 stern | not over |
-        | stacks-empty         | bow i2 stern | not over |
-        | no-use-left          | bow i2 stern | not over |
+        | amigo-game-end-piles | reshuffle-termination | north        | at once  |
+        | all-empty            | while-layable         | bow i2       | not over |
+        | stacks-empty         | while-layable         | bow i2       | not over |
+        | no-use-left          | while-layable         | bow i2       | over     |
+        | all-empty            | while-layable         | bow i2 stern | not over |
+        | stacks-empty         | while-layable         | bow i2 stern | not over |
+        | no-use-left          | while-layable         | bow i2 stern | not over |
+        | all-empty            | always                | bow i2       | not over |
+        | all-empty            | displays-grew         | bow i2       | not over |
+        | all-empty            | once                  | bow i2       | not over |
+        | no-use-left          | until-no-use          | bow i2       | over     |
+        | no-use-left          | until-no-use          | bow i2 stern | not over |
