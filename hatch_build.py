@@ -5,7 +5,7 @@ for nothing to be installed, and the wheel is pure Python as ever.
     OGALLALA_COMPILE=1 pip install .              # a compiled install (needs a C compiler)
     OGALLALA_COMPILE=1 python -m build --wheel     # a compiled wheel, tagged for this Python
 
-The modules are those of ``MODULES`` in reference/ogallala/compiled.py. They are compiled
+The modules are those of ``MODULES`` in reference/ogallala/util/compiled.py. They are compiled
 from a copy of the package in a temporary folder, so nothing is written into the
 checkout: an editable install in the same checkout stays pure (its tests patch the engine,
 and patches do not reach compiled code). An editable build is never compiled. The
@@ -67,14 +67,14 @@ def missing_compiler() -> str | None:
 
 
 def modules(root: Path) -> list[str]:
-    """``MODULES`` of reference/ogallala/compiled.py, read without importing the package."""
-    tree = ast.parse((root / PACKAGE / "compiled.py").read_text(encoding="utf-8"))
+    """``MODULES`` of reference/ogallala/util/compiled.py, read without importing the package."""
+    tree = ast.parse((root / PACKAGE / "util" / "compiled.py").read_text(encoding="utf-8"))
     for node in tree.body:
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id == "MODULES" for t in node.targets):
             found = ast.literal_eval(node.value)
             assert isinstance(found, tuple) and all(isinstance(m, str) for m in found)
             return list(found)
-    raise RuntimeError("reference/ogallala/compiled.py has no MODULES")
+    raise RuntimeError("reference/ogallala/util/compiled.py has no MODULES")
 
 
 class CompileHook(BuildHookInterface):

@@ -94,7 +94,7 @@ def main() -> None:
         return
     if not args.compiled:
         parser.error("--compiled PYTHON is needed (see the module's docstring)")
-    from ogallala.editions import EDITION_IDS
+    from ogallala.model.editions import EDITION_IDS
 
     before = load()
     lines = [

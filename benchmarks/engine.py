@@ -2,7 +2,7 @@
 
     python benchmarks/engine.py [--games N] [--repeat R] [--write]
 
-Plays whole games with uniformly random legal choices, two ways: through the engine's own loop (``ogallala.random_play.play``: ``settle``/``act`` on
+Plays whole games with uniformly random legal choices, two ways: through the engine's own loop (``ogallala.engine.random_play.play``: ``settle``/``act`` on
 one working game, the path ``ogallala play`` takes), and through the public API a library
 user calls (``ogallala.engine``: ``legal_actions`` then ``apply`` on frozen states, the
 chooser seeded alike, so both play the same games action for action: checked, untimed, on
@@ -22,9 +22,9 @@ import time
 
 from measure import load, publish, stamp, summary
 
-from ogallala import engine
-from ogallala.editions import EDITION_IDS
-from ogallala.random_play import SEATS, play
+from ogallala.engine import entry as engine
+from ogallala.model.editions import EDITION_IDS
+from ogallala.engine.random_play import SEATS, play
 
 
 def fast(edition: str, seeds: range) -> int:

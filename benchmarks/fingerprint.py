@@ -28,13 +28,13 @@ import tempfile
 import time
 from pathlib import Path
 
-from ogallala.editions import EDITION_IDS
+from ogallala.model.editions import EDITION_IDS
 from ogallala.fingerprint.pairs import pairs
 from ogallala.fingerprint.posing import Posing
 from ogallala.fingerprint.predict import Predictor, depends
 from ogallala.fingerprint.take import runs_of, take
 from ogallala.harness.runner import EngineSpec, run_all
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).parent

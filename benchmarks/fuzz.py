@@ -26,8 +26,8 @@ sys.path.insert(0, str(ROOT / "tests" / "zoo"))
 
 from deviants import DEVIANTS  # noqa: E402
 
-from ogallala.fuzz.session import Budget, fuzz  # noqa: E402
-from ogallala.harness.process import Limits, ProcessEngine  # noqa: E402
+from ogallala.fuzz.session import Budget, fuzz
+from ogallala.protocol.process import Limits, ProcessEngine
 
 BIN = Path(sys.executable).parent
 SERVE = [str(BIN / "ogallala") if (BIN / "ogallala").exists() else "ogallala", "serve"]

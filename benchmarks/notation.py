@@ -12,9 +12,9 @@ from __future__ import annotations
 import argparse
 import timeit
 
-from ogallala.editions import EDITION_IDS
+from ogallala.model.editions import EDITION_IDS
 from ogallala.notation import parse_state, render_state
-from ogallala.random_play import played
+from ogallala.engine.random_play import played
 
 
 def midgame(edition: str, moves: int = 120, seed: int = 7):

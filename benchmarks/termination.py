@@ -31,11 +31,11 @@ from collections import defaultdict
 from collections.abc import Callable
 from multiprocessing import Pool
 
-from ogallala.editions import load
-from ogallala.engine import act, settle, start
-from ogallala.game import Game
-from ogallala.random_play import SEATS
-from ogallala.rules.turn import layable
+from ogallala.model.editions import load
+from ogallala.engine.entry import act, settle, start
+from ogallala.engine.game import Game
+from ogallala.engine.random_play import SEATS
+from ogallala.engine.rules.turn import layable
 
 EDITIONS = ("pelikan-1975", "ass-ii", "amigo")
 """The editions with a discard pile that goes round."""

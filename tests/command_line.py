@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ogallala.cli import main
+from ogallala.commands.cli import main
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

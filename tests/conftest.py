@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterator
 import pytest
 from pytest_bdd import given, parsers, then, when
 
-from ogallala.inprocess import InProcess
+from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios, known_tags
 from ogallala.scenarios.steps import STEPS, Context, StepDef
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 
 def pytest_configure(config: pytest.Config) -> None:
@@ -29,7 +29,7 @@ def pytest_configure(config: pytest.Config) -> None:
     # The cache folder (parsed features, spec and positions, --last-failed): not in the checkout,
     # but one per checkout kept between sessions, as `ogallala conformance` keeps `.ogallala/`
     # (parsing every position anew would be most of test_features.py's time). Whatever is kept
-    # there is checked against the size and time of every source it came from (ogallala.cached,
+    # there is checked against the size and time of every source it came from (ogallala.util.cached,
     # ogallala.notation.kept); a test that needs an empty cache makes its own.
     checkout = hashlib.sha256(str(config.rootpath.resolve()).encode()).hexdigest()[:12]
     folder = Path(tempfile.gettempdir()) / f"ogallala-tests-{os.getuid() if hasattr(os, 'getuid') else 0}-{checkout}"

@@ -23,9 +23,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from ogallala import engine
-from ogallala.editions import EDITION_IDS, load
-from ogallala.random_play import SEATS, play
+from ogallala.engine import entry as engine
+from ogallala.model.editions import EDITION_IDS, load
+from ogallala.engine.random_play import SEATS, play
 
 PATH = Path(__file__).parent / "data" / "golden-games.json"
 
@@ -58,7 +58,7 @@ after every game recorded before, so that those keep their seeds and their place
 
 def games() -> Iterator[Key]:
     """Every game of the golden set: (edition, options, readings, players, seed)."""
-    from ogallala.spec import load_spec
+    from ogallala.model.spec import load_spec
 
     spec = load_spec()
     later: list[Key] = []

@@ -3,7 +3,7 @@ that pin them down.
 
 Written from docs/protocol.md ("The shuffle") alone: its SplitMix64 and Fisher-Yates typed
 in again, the canonical deck order read from the edition files as plain TOML (not through
-``ogallala.editions``), the readings that change a deck re-derived from their rulings'
+``ogallala.model.editions``), the readings that change a deck re-derived from their rulings'
 texts by name. Nothing here asks the engine, so a scenario whose expected piles come from
 this module cannot merely repeat the engine's answer.
 

@@ -9,7 +9,7 @@ from their patches.
 
 from __future__ import annotations
 
-from ogallala.state import State
+from ogallala.model.state import State
 
 BOWS = {"bow", "bow1"}
 STERNS = {"stern", "stern1"}

@@ -12,9 +12,9 @@ import random
 
 from hypothesis import strategies as st
 
-from ogallala.editions import EDITION_IDS, load
-from ogallala.random_play import SEATS, played
-from ogallala.state import State
+from ogallala.model.editions import EDITION_IDS, load
+from ogallala.engine.random_play import SEATS, played
+from ogallala.model.state import State
 
 NAMES = SEATS
 

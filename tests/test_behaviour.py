@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ogallala.editions import load
-from ogallala.spec import load_spec
-from ogallala.spec.behaviour import behaviour, behaviours
+from ogallala.model.editions import load
+from ogallala.model.spec import load_spec
+from ogallala.documents.behaviour import behaviour, behaviours
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from ogallala.boats import row_boats, sections, strength
-from ogallala.editions import load
+from ogallala.model.boats import row_boats, sections, strength
+from ogallala.model.editions import load
 
 MAT = load("ass-i")
 FREE = load("amigo")

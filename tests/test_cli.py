@@ -48,7 +48,7 @@ def test_play_is_reproducible(capsys) -> None:
 
 @pytest.mark.parametrize("edition", ["pelikan-1975", "ass-ii", "ass-i", "amigo"])
 def test_play_finishes_for_every_player_count(edition: str, capsys) -> None:
-    from ogallala.editions import load
+    from ogallala.model.editions import load
 
     ed = load(edition)
     for players in range(ed.players.min, ed.players.max + 1):

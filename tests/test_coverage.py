@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections import Counter, defaultdict
 
 from ogallala.scenarios.load import all_scenarios, known_tags
-from ogallala.spec import load_spec
-from ogallala.spec.compare import differs
+from ogallala.model.spec import load_spec
+from ogallala.documents.compare import differs
 
 SPEC = load_spec()
 SCENARIOS = all_scenarios()
@@ -142,7 +142,7 @@ def test_the_items_are_every_field_and_kind_the_protocol_defines() -> None:
 def test_the_engine_sets_exactly_the_event_fields_the_protocol_lists() -> None:
     """Random games: each event the engine gives sets the fields of its kind and no other."""
     from ogallala.engine import apply, legal_actions, start
-    from ogallala.editions import EDITION_IDS
+    from ogallala.model.editions import EDITION_IDS
 
     seen = set()
     for edition in EDITION_IDS:

@@ -6,13 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from ogallala.editions import load
+from ogallala.model.editions import load
 from ogallala.engine import start
 from ogallala.harness.select import beyond_deck, skip_reason
-from ogallala.interface import Hello
-from ogallala.readings import ReadingError, conflicts, normalise, problems
+from ogallala.protocol.interface import Hello
+from ogallala.model.contradictions import conflicts
+from ogallala.model.readings import ReadingError, normalise, problems
 from ogallala.scenarios.load import all_scenarios
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 RULING = load_spec().rulings_by_id["amigo-deck-split"]
 DECLARED = RULING.alternative("declared")

@@ -23,12 +23,12 @@ sys.path.insert(0, str(ROOT / "tests" / "zoo"))
 
 from deviants import BY_NAME  # noqa: E402
 
-from ogallala.fuzz.session import Budget, fuzz  # noqa: E402
-from ogallala.fuzz.write import load_text  # noqa: E402
-from ogallala.harness.process import Limits, ProcessEngine  # noqa: E402
-from ogallala.inprocess import InProcess  # noqa: E402
-from ogallala.scenarios.run import execute  # noqa: E402
-from ogallala.validity import cards_in_play  # noqa: E402
+from ogallala.fuzz.session import Budget, fuzz
+from ogallala.fuzz.write import load_text
+from ogallala.protocol.process import Limits, ProcessEngine
+from ogallala.protocol.inprocess import InProcess
+from ogallala.scenarios.run import execute
+from ogallala.notation.validity import cards_in_play
 
 OGALLALA = [sys.executable, "-m", "ogallala"]
 SUBSET = ("wrong-legal", "wrong-turn", "misread-must-draw-on", "misread-special-mandatory", "no-length-bonus",

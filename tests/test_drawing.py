@@ -12,7 +12,7 @@ import pytest
 
 from ogallala.drawing import Marks, differing, draw_state, legend
 from ogallala.drawing.display import draw_display
-from ogallala.editions import load
+from ogallala.model.editions import load
 from ogallala.notation import parse_state
 
 SVG = "{http://www.w3.org/2000/svg}"

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from ogallala import editions
-from ogallala.editions import EDITION_IDS, Edition
-from ogallala.readings import normalise, patches, rulings_of
+from ogallala.model import editions
+from ogallala.model.editions import EDITION_IDS, Edition
+from ogallala.model.readings import normalise, patches, rulings_of
 
 CASES = [
     (edition, ruling.id, alternative.id)

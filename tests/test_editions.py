@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from ogallala.cli import main
-from ogallala.editions import EDITION_IDS, all_editions, load
+from ogallala.commands.cli import main
+from ogallala.model.editions import EDITION_IDS, all_editions, load
 
 PRINTED = {"pelikan-1975": 98, "ass-ii": 98, "ass-i": 134, "amigo": 112}
 

@@ -14,13 +14,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ogallala import actions as A
-from ogallala.editions import EDITION_IDS, load
+from ogallala.model import actions as A
+from ogallala.model.editions import EDITION_IDS, load
 from ogallala.engine import IllegalAction, apply, conserved, legal_actions, score, start
 from ogallala.notation import parse_state, render_state
-from ogallala.spec import load_spec
-from ogallala.state import Cell, Span, State
-from ogallala.validity import issues
+from ogallala.model.spec import load_spec
+from ogallala.model.state import Cell, Span, State
+from ogallala.notation.validity import issues
 
 import independent_scoring
 from strategies import NAMES, options_for
@@ -97,7 +97,7 @@ def test_many_games_end_and_score_consistently(edition: str) -> None:
 
 
 def test_same_seed_same_game() -> None:
-    from ogallala.random_play import play
+    from ogallala.engine.random_play import play
 
     assert play("amigo", 4, 77).actions == play("amigo", 4, 77).actions
     assert play("amigo", 4, 77).actions != play("amigo", 4, 78).actions

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
-from ogallala.fielddocs import Documented, field_docs
-from ogallala.frozen import Frozen
+from ogallala.util.fielddocs import Documented, field_docs
+from ogallala.util.frozen import Frozen
 
 
 class Base(Frozen):

@@ -29,16 +29,16 @@ from typing import Any
 
 import pytest
 
-from ogallala.cli import main
+from ogallala.commands.cli import main
 from ogallala.fingerprint.pairs import Pair, pairs, section
 from ogallala.fingerprint.posing import Posing
 from ogallala.fingerprint.predict import Predictor, depends
 from ogallala.fingerprint.take import Fingerprint, runs_of, take
 from ogallala.harness.results import Result
 from ogallala.harness.runner import EngineSpec, run_all
-from ogallala.editions import EDITION_IDS
-from ogallala.readings import base
-from ogallala.spec import load_spec
+from ogallala.model.editions import EDITION_IDS
+from ogallala.model.readings import base
+from ogallala.model.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 ZOO = ROOT / "tests" / "zoo"
@@ -194,7 +194,7 @@ def test_an_undeclared_reading_is_found_over_the_protocol(ruling: str, alternati
 def test_a_declared_reading_is_confirmed(table: dict[tuple[str, str], Pair], capsys: pytest.CaptureFixture[str],
                                          tmp_path: Path) -> None:
     """``ogallala serve --reading`` declares its reading; the fingerprint finds it as declared."""
-    serve = shlex.join([sys.executable, "-m", "ogallala.cli", "serve", "--reading", "reshuffle-termination=once"])
+    serve = shlex.join([sys.executable, "-m", "ogallala", "serve", "--reading", "reshuffle-termination=once"])
     code, report, _ = _run(capsys, tmp_path, "--engine", serve, "--edition", "amigo")
     assert code == 0
     mine = _edition(report, "amigo")

@@ -30,21 +30,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.console import Console
 
-from ogallala import protocol as P
-from ogallala.cli import main
+from ogallala.protocol import messages as P
+from ogallala.commands.cli import main
 from ogallala.harness import expected, report
-from ogallala.clean import CONTROL
+from ogallala.util.clean import CONTROL
 from ogallala.harness.failures import Rerun, describe
-from ogallala.harness.process import ProcessEngine
+from ogallala.protocol.process import ProcessEngine
 from ogallala.harness.results import from_outcome
-from ogallala.harness.server import Server
+from ogallala.protocol.server import Server
 from ogallala.harness.tags import TagError, parse_tags
-from ogallala.harness.transcript import extract
-from ogallala.inprocess import InProcess
-from ogallala.interface import EngineError, Hello
+from ogallala.protocol.transcript import extract
+from ogallala.protocol.inprocess import InProcess
+from ogallala.protocol.interface import EngineError, Hello
 from ogallala.notation import NotationError, parse_action, parse_state, render_state
 from ogallala.notation.errors import SHOWN
-from ogallala.random_play import played
+from ogallala.engine.random_play import played
 from ogallala.scenarios.load import all_scenarios
 from ogallala.scenarios.run import execute
 
@@ -207,7 +207,7 @@ def test_ogallala_serve_survives_the_extremes_in_one_session() -> None:
         b"\xff\xfe{}",
         b'{"cmd":"hello","id":5}',
     ]
-    done = subprocess.run([sys.executable, "-m", "ogallala.cli", "serve"], input=b"\n".join(lines) + b"\n",
+    done = subprocess.run([sys.executable, "-m", "ogallala", "serve"], input=b"\n".join(lines) + b"\n",
                           capture_output=True, timeout=60)
     replies = [json.loads(line) for line in done.stdout.splitlines()]
     assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr[-2000:]

@@ -21,14 +21,14 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from ogallala.cli import main
+from ogallala.commands.cli import main
 from ogallala.harness.results import Result
 from ogallala.scenarios.load import all_scenarios
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 ROOT = Path(__file__).resolve().parent.parent
 ZOO = ROOT / "tests" / "zoo"
-SERVE = shlex.join([sys.executable, "-m", "ogallala.cli", "serve"])
+SERVE = shlex.join([sys.executable, "-m", "ogallala", "serve"])
 ONE = ["-k", "attack_strength_equal_refused"]
 """One scenario, run in all four editions; the zoo breaks the second (ass-ii)."""
 BAD = "attack_strength_equal_refused@ass-ii"
@@ -264,7 +264,7 @@ def test_runs_the_engine_does_not_claim_are_skipped_with_the_reason(conformance,
 
 
 def test_a_run_with_a_variant_the_engine_lacks_is_skipped() -> None:
-    from ogallala.interface import Hello
+    from ogallala.protocol.interface import Hello
     from ogallala.harness.select import run_options, skip_reason
 
     run = next((r for s in all_scenarios() for r in s.runs() if run_options(r)), None)

@@ -9,8 +9,8 @@ import time
 
 import pytest
 from ogallala.harness import expected
-from ogallala.interface import EngineError, Hello
-from ogallala.harness.process import Limits, ProcessEngine
+from ogallala.protocol.interface import EngineError, Hello
+from ogallala.protocol.process import Limits, ProcessEngine
 from ogallala.harness.report import clean
 from ogallala.harness.select import Selection, run_tags, skip_reason
 from ogallala.harness.tags import TagError, parse_tags
@@ -127,7 +127,7 @@ def test_an_engine_without_the_edition_skips() -> None:
 
 def test_a_reading_the_register_does_not_list_skips_the_runs_that_depend_on_it() -> None:
     from ogallala.harness.select import run_options
-    from ogallala.spec import load_spec
+    from ogallala.model.spec import load_spec
 
     rulings = load_spec().rulings_by_id
     found = [(r, rid) for s in all_scenarios() for r in s.runs() for rid in s.rulings
@@ -150,7 +150,7 @@ def test_a_reading_the_register_does_not_list_skips_the_runs_that_depend_on_it()
 
 def test_rows_for_other_readings_are_left_out_and_the_engine_reading_is_carried() -> None:
     from ogallala.harness.select import for_engine
-    from ogallala.spec import load_spec
+    from ogallala.model.spec import load_spec
 
     varied = [s for s in all_scenarios() if s.reading_columns]
     if not varied:
@@ -228,7 +228,7 @@ def test_another_protocol_version_fails_the_handshake() -> None:
 
 
 def test_an_engine_that_does_not_read_its_input_times_out_on_writing() -> None:
-    from ogallala import protocol as P
+    from ogallala.protocol import messages as P
 
     engine = _engine(_greets() + "time.sleep(60)\n", timeout=0.5)
     engine.hello()
@@ -252,7 +252,7 @@ def test_a_restart_replays_the_handshake_and_counts() -> None:
 
 def test_a_hello_naming_unknown_editions_or_rulings_is_warned_about() -> None:
     from ogallala.harness.select import hello_problems
-    from ogallala.spec import load_spec
+    from ogallala.model.spec import load_spec
 
     ruling = load_spec().rulings[0]
     some = ruling.alternatives[0].id
@@ -268,7 +268,7 @@ def test_a_hello_naming_unknown_editions_or_rulings_is_warned_about() -> None:
 
 
 def test_an_engine_that_closes_its_output_is_a_crash_at_once() -> None:
-    from ogallala import protocol as P
+    from ogallala.protocol import messages as P
 
     engine = _engine(_greets() + "import os\nos.close(1)\ntime.sleep(60)\n", timeout=5)
     engine.hello()

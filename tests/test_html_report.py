@@ -11,7 +11,7 @@ from pathlib import Path
 from ogallala.harness.badges import badges, counts
 from ogallala.harness.html import html_report
 from ogallala.harness.results import Result
-from ogallala.interface import Hello
+from ogallala.protocol.interface import Hello
 from ogallala.scenarios.run import Detail
 
 ROOT = Path(__file__).resolve().parent.parent

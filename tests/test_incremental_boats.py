@@ -14,9 +14,9 @@ from __future__ import annotations
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from ogallala.boats import row_boats
-from ogallala.editions import EDITION_IDS, load
-from ogallala.tables import Table
+from ogallala.model.boats import row_boats
+from ogallala.model.editions import EDITION_IDS, load
+from ogallala.engine.tables import Table
 
 
 @st.composite

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from ogallala import tables
-from ogallala.notation import kept, parse
+from ogallala.engine import tables
+from ogallala.notation import kept, parse, read
 from ogallala.notation import parse_action, parse_state
 
 
@@ -19,8 +19,8 @@ def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setattr(kept, "_on", [True])
     monkeypatch.setattr(kept, "_digest", [])
     monkeypatch.setattr(kept, "_ACTIONS", [])
-    parse._STATES.clear()
-    parse._ACTIONS.clear()
+    read._STATES.clear()
+    read._ACTIONS.clear()
     return tmp_path
 
 
@@ -60,7 +60,7 @@ def test_a_kept_position_is_read_back_equal(fresh: Path, monkeypatch: pytest.Mon
     first = parse_state(text)
     files = list((fresh / "positions").glob("*/*.json"))
     assert len(files) == 1
-    parse._STATES.clear()
+    read._STATES.clear()
     _no_parsing(monkeypatch)
     assert parse_state(text) == first
 
@@ -69,11 +69,11 @@ def test_a_kept_position_brings_its_notation(fresh: Path, monkeypatch: pytest.Mo
     """The notation kept beside a position is what rendering it gives (a harness sends it in
     ``load`` requests without rendering the position again)."""
     from ogallala.notation import render
-    from ogallala.state import State
+    from ogallala.model.state import State
 
     text = _a_position()
     state = parse_state(text)
-    parse._STATES.clear()
+    read._STATES.clear()
     render._RENDERED.clear()
     again = parse_state(text)
     assert again is not state and again == state
@@ -90,7 +90,7 @@ def test_a_kept_action_is_read_back_equal(fresh: Path, monkeypatch: pytest.Monke
     for saved in kept._ACTIONS:
         saved.save()  # as at the end of the command
     monkeypatch.setattr(kept, "_ACTIONS", [])
-    parse._ACTIONS.clear()
+    read._ACTIONS.clear()
 
     def refuse(text: str) -> None:
         raise AssertionError(f"parsed again: {text}")
@@ -114,8 +114,8 @@ def test_an_edited_source_gives_a_new_folder(fresh: Path, monkeypatch: pytest.Mo
     """The digest covers the grammar, the spec and the modules that parse and check; a change
     to any one of them (here: its size and time) changes it, and the old positions go."""
     names = {str(p.relative_to(p.parents[1])) for p in kept.sources()}
-    for needed in ("grammar/ogallala.lark", "editions/amigo.toml", "notation/parse.py", "ogallala/validity.py",
-                   "rules/placement.py", "ogallala/state.py"):
+    for needed in ("grammar/ogallala.lark", "editions/amigo.toml", "notation/parse.py", "notation/validity.py",
+                   "rules/placement.py", "model/state.py"):
         assert needed in names, needed
     text = _a_position()
     parse_state(text)
@@ -126,7 +126,7 @@ def test_an_edited_source_gives_a_new_folder(fresh: Path, monkeypatch: pytest.Mo
     after = kept.digest()
     assert after != before
     monkeypatch.setattr(kept, "_digest", [after])
-    parse._STATES.clear()
+    read._STATES.clear()
     calls = _count_parsing(monkeypatch)
     parse_state(text)
     assert calls == ["parsed"]
@@ -147,7 +147,7 @@ def test_a_broken_kept_file_is_parsed_anew(fresh: Path) -> None:
     first = parse_state(text)
     for path in (fresh / "positions").glob("*/*.json"):
         path.write_text(path.read_text().splitlines()[0] + "\n{not json", encoding="utf-8")
-    parse._STATES.clear()
+    read._STATES.clear()
     assert parse_state(text) == first
 
 

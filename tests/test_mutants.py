@@ -13,13 +13,13 @@ from pathlib import Path
 import pytest
 
 from command_line import run
-from ogallala import engine, tables
-from ogallala.editions import EDITION_IDS
+from ogallala.engine import entry as engine, tables
+from ogallala.model.editions import EDITION_IDS
 from ogallala.mutation import MutantError, Patches, applied, catalog, run_all, run_mutant
 from ogallala.mutation.catalog import AREAS
 from ogallala.mutation.report import REQUIRED, page, problems
 from ogallala.mutation.run import survey
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "mutation.md"
 
@@ -123,7 +123,7 @@ def test_mutation_is_refused_against_a_compiled_engine(capsys: pytest.CaptureFix
     compiled modules and every mutant would live: ``ogallala mutate`` and ``ogallala serve
     --mutant`` stop in one line with exit 1, before playing anything, and ``applied`` refuses
     too. (That a real compiled install is seen as compiled is tests/test_packaging.py's.)"""
-    from ogallala import compiled
+    from ogallala.util import compiled
 
     monkeypatch.setattr(compiled, "compiled_modules", lambda: ["game"])
     for argv in (("mutate", "--mutant", "deal-seed-kept"), ("mutate",), ("serve", "--mutant", "deal-seed-kept")):

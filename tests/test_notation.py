@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from ogallala.engine import legal_actions
 from ogallala.notation import NotationError, parse_action, parse_state, render_state
-from ogallala.state import State
+from ogallala.model.state import State
 
 from strategies import states, texts
 

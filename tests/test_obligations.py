@@ -25,10 +25,10 @@ from pathlib import Path
 
 import pytest
 
-from ogallala import actions as A
-from ogallala.editions import EDITION_IDS, load
+from ogallala.model import actions as A
+from ogallala.model.editions import EDITION_IDS, load
 from ogallala.engine import apply, legal_actions, start
-from ogallala.readings import rulings_of
+from ogallala.model.readings import rulings_of
 
 from strategies import NAMES, options_for
 

@@ -18,9 +18,9 @@ from pathlib import Path
 import pytest
 
 from ogallala.harness.select import Selection, for_engine, for_suite
-from ogallala.inprocess import InProcess
+from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios
-from ogallala.version import __version__
+from ogallala.util.version import __version__
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "reference" / "ogallala"
@@ -149,7 +149,7 @@ def test_the_installed_wheel_runs_the_plugin_outside_the_repository(wheel: Path,
     chosen, _, _ = for_engine(amigo, for_suite(InProcess().hello()))
     assert re.search(rf"^{len(chosen)} passed in ", done.stdout, re.M), done.stdout[-2000:]
     assert f"ogallala reference engine {__version__}" in done.stdout
-    where = subprocess.run([str(bin_ / "python"), "-c", "import ogallala, ogallala.engine; print(ogallala.engine.__file__)"],
+    where = subprocess.run([str(bin_ / "python"), "-c", "import ogallala, ogallala.engine.entry; print(ogallala.engine.entry.__file__)"],
                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
     assert where.stdout.strip().startswith(str(bin_.parent)), where.stdout  # the wheel's, not the checkout's
 
@@ -175,8 +175,8 @@ def test_the_compiled_wheel_holds_the_compiled_engine_and_plays_the_same_games(t
     one line, and it plays the same games as this checkout's pure engine. CI builds the
     wheel once and hands it over in OGALLALA_COMPILED_WHEEL (the conformance suite and the
     golden games run against it there); otherwise it is built here (a minute or two)."""
-    from ogallala.compiled import MODULES
-    from ogallala.random_play import play
+    from ogallala.util.compiled import MODULES
+    from ogallala.engine.random_play import play
 
     given = os.environ.get("OGALLALA_COMPILED_WHEEL")
     if given:
@@ -194,7 +194,7 @@ def test_the_compiled_wheel_holds_the_compiled_engine_and_plays_the_same_games(t
     assert "-py3-none-any" not in wheel.name
     bin_, elsewhere, env = installed(wheel, tmp_path)
     games = [("amigo", 5, 7), ("pelikan-1975", 3, 11), ("ass-i", 2, 5), ("ass-ii", 4, 3)]
-    script = ("import json, ogallala; from ogallala.random_play import play; "
+    script = ("import json, ogallala; from ogallala.engine.random_play import play; "
               f"print(json.dumps([ogallala.engine_build(), [play(*g).actions for g in {games!r}]]))")
     done = subprocess.run([str(bin_ / "python"), "-c", script], cwd=elsewhere, env=env, capture_output=True,
                           text=True, timeout=300)

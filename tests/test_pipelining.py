@@ -11,16 +11,16 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 import pytest
-from ogallala.actions import Action
-from ogallala.harness import process
-from ogallala.inprocess import InProcess
-from ogallala.interface import Applied, EngineError, Hello, Rejected
-from ogallala.scenarios.calls import Apply, Ask, Call, Load, Start
+from ogallala.model.actions import Action
+from ogallala.protocol import process
+from ogallala.protocol.inprocess import InProcess
+from ogallala.protocol.interface import Applied, EngineError, Hello, Rejected
+from ogallala.protocol.calls import Apply, Ask, Call, Load, Start
 from ogallala.scenarios.load import all_scenarios
 from ogallala.scenarios.run import execute, plan
 from ogallala.scenarios.steps import STEPS
-from ogallala.scoring import Score
-from ogallala.state import State
+from ogallala.engine.scoring import Score
+from ogallala.model.state import State
 
 from test_harness import BAD, ONE, SERVE, conformance, reference_one, zoo  # noqa: F401 - fixtures
 

@@ -13,11 +13,11 @@ from pathlib import Path
 
 import jsonschema
 
-from ogallala import actions as A
-from ogallala import protocol as P
+from ogallala.model import actions as A
+from ogallala.protocol import messages as P
 from ogallala.engine import IllegalAction, apply, legal_actions
 from ogallala.notation import parse_action, parse_state
-from ogallala.state import Cell
+from ogallala.model.state import Cell
 
 SCHEMA = Path(__file__).resolve().parent.parent / "docs" / "protocol.schema.json"
 

@@ -13,18 +13,18 @@ import jsonschema
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from ogallala import actions as A
-from ogallala import protocol as P
-from ogallala import state as S
-from ogallala.inprocess import InProcess
-from ogallala.harness.server import Server
-from ogallala.harness.transcript import POSITION, extract, markdown
+from ogallala.model import actions as A
+from ogallala.protocol import messages as P
+from ogallala.model import state as S
+from ogallala.protocol.inprocess import InProcess
+from ogallala.protocol.server import Server
+from ogallala.protocol.transcript import POSITION, extract, markdown
 from ogallala.notation import parse_action, parse_state
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "protocol.md"
 SCHEMA = ROOT / "docs" / "protocol.schema.json"
-SERVE = [sys.executable, "-m", "ogallala.cli", "serve"]
+SERVE = [sys.executable, "-m", "ogallala", "serve"]
 
 
 def test_the_schema_file_is_generated_from_the_models() -> None:
@@ -228,11 +228,11 @@ def test_ogallala_serve_stops_on_stop() -> None:
 
 def test_ogallala_serve_keeps_stray_prints_off_the_protocol(monkeypatch: pytest.MonkeyPatch) -> None:
     code = (
-        "import sys, ogallala.inprocess as ip\n"
+        "import sys, ogallala.protocol.inprocess as ip\n"
         "orig = ip.InProcess.legal\n"
         "def noisy(self):\n    print('debug: thinking'); return orig(self)\n"
         "ip.InProcess.legal = noisy\n"
-        "from ogallala.cli import main; sys.exit(main(['serve']))\n"
+        "from ogallala.commands.cli import main; sys.exit(main(['serve']))\n"
     )
     request = b'{"cmd":"load","id":1,"state":' + LOADED.model_dump_json().encode() + b'}\n{"cmd":"legal","id":2}\n'
     done = subprocess.run([sys.executable, "-c", code], input=request, capture_output=True, timeout=60)

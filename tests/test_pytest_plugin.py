@@ -21,7 +21,7 @@ from pathlib import Path
 import pytest
 
 from ogallala.harness.select import Selection, for_engine, for_suite
-from ogallala.inprocess import InProcess
+from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -156,7 +156,7 @@ def test_without_the_option_the_plugin_does_nothing_and_imports_nothing_heavy(tm
     (tmp_path / "test_mine.py").write_text(
         "import sys\n\n\ndef test_mine():\n"
         "    heavy = sorted(m for m in sys.modules if m.startswith('ogallala.') and m not in\n"
-        "                   ('ogallala.version', 'ogallala.pytest_plugin'))\n"
+        "                   ('ogallala.util', 'ogallala.util.version', 'ogallala.pytest_plugin'))\n"
         "    assert heavy == []\n"
         "    assert 'ogallala.pytest_plugin' in sys.modules  # loaded by its entry point\n", encoding="utf-8")
     ran = pytest_in(tmp_path, "-q")

@@ -20,13 +20,14 @@ from collections import defaultdict
 
 import pytest
 
-from ogallala.editions import EDITION_IDS, Edition, _merge, _raw, load
+from ogallala.model.editions import EDITION_IDS, Edition, _merge, _raw, load
 from ogallala.harness.select import beyond_deck
-from ogallala.inprocess import InProcess
-from ogallala.readings import base, conflicts, parts
+from ogallala.protocol.inprocess import InProcess
+from ogallala.model.contradictions import conflicts
+from ogallala.model.readings import base, parts
 from ogallala.scenarios.load import Run, all_scenarios
 from ogallala.scenarios.run import execute
-from ogallala.spec import load_spec
+from ogallala.model.spec import load_spec
 
 SPEC = load_spec()
 RUNS = [run for s in all_scenarios() for run in s.runs()]

@@ -18,7 +18,7 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from ogallala.cli import build_parser, main
+from ogallala.commands.cli import build_parser, main
 
 ROOT = Path(__file__).resolve().parent.parent
 ZOO = ROOT / "tests" / "zoo"
@@ -193,9 +193,9 @@ def test_two_reports_to_one_place_are_refused(run, tmp_path) -> None:
 
 
 def test_version_and_python_dash_m() -> None:
-    from ogallala.version import __version__
+    from ogallala.util.version import __version__
 
-    for argv in ([sys.executable, "-m", "ogallala", "--version"], [sys.executable, "-m", "ogallala.cli", "--version"]):
+    for argv in ([sys.executable, "-m", "ogallala", "--version"], [sys.executable, "-m", "ogallala.commands.cli", "--version"]):
         done = subprocess.run(argv, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0 and done.stdout.strip() == f"ogallala {__version__} (engine: pure)"  # the checkout is never compiled
 

@@ -14,12 +14,12 @@ from collections.abc import Iterator
 
 import pytest
 
-from ogallala.boats import row_boats
-from ogallala.cards import BOWS, STERNS, kind_of
-from ogallala.editions import EDITION_IDS, Edition, load
-from ogallala.game import Game
-from ogallala.random_play import played
-from ogallala.rules.placement import can_place, fitting
+from ogallala.model.boats import row_boats
+from ogallala.model.cards import BOWS, STERNS, kind_of
+from ogallala.model.editions import EDITION_IDS, Edition, load
+from ogallala.engine.game import Game
+from ogallala.engine.random_play import played
+from ogallala.engine.rules.placement import can_place, fitting
 
 SEEDS = range(4)
 MOVES = (60, 150, 400)

@@ -13,11 +13,11 @@ import random
 
 import pytest
 
-from ogallala.editions import load
+from ogallala.model.editions import load
 from ogallala.engine import score
 from ogallala.notation import parse_state
-from ogallala.random_play import play
-from ogallala.spec import load_spec
+from ogallala.engine.random_play import play
+from ogallala.model.spec import load_spec
 
 import independent_scoring
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ogallala.shuffle import deal, shuffle, splitmix64
+from ogallala.model.shuffle import deal, shuffle, splitmix64
 
 
 def test_splitmix64_gives_the_reference_sequence() -> None:

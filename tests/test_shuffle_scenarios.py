@@ -27,7 +27,7 @@ def _readings(run: Run) -> dict[str, str]:
 
 
 def test_every_edition_and_variant_is_dealt() -> None:
-    from ogallala.editions import EDITION_IDS, load
+    from ogallala.model.editions import EDITION_IDS, load
 
     dealt = {(run.edition, option) for run in DEALS for step in run.steps
              if (m := NEW_GAME.match(step.text)) for option in (m["options"] or "").split() or [""]}

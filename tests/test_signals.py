@@ -25,11 +25,11 @@ from pathlib import Path
 
 import pytest
 
-from ogallala.cli import main
-from ogallala.harness import process as process_module
+from ogallala.commands.cli import main
+from ogallala.protocol import process as process_module
 from ogallala.harness import runner
-from ogallala.harness.process import Limits, ProcessEngine
-from ogallala.interface import EngineError
+from ogallala.protocol.process import Limits, ProcessEngine
+from ogallala.protocol.interface import EngineError
 from ogallala.scenarios.load import all_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,7 +103,7 @@ def test_an_engine_whose_child_calls_setsid_leaves_nothing_behind(tmp_path: Path
 def _harness(tmp_path: Path, *more: str) -> tuple[subprocess.Popen[bytes], Path]:
     pidfile = tmp_path / "pids"
     env = {**os.environ, "ZOO_PIDFILE": str(pidfile), "ZOO_DELAY": "0.05", "CI": "1"}
-    command = [sys.executable, "-m", "ogallala.cli", "conformance", "--engine", ESCAPE, "--rule", "attack",
+    command = [sys.executable, "-m", "ogallala", "conformance", "--engine", ESCAPE, "--rule", "attack",
                "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml"), *more]
     harness = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                start_new_session=True, cwd=tmp_path)
@@ -180,7 +180,7 @@ def test_jobs_beyond_the_cpus_are_capped_and_the_suite_runs_right(tmp_path: Path
 
 
 def test_jobs_beyond_the_cpus_with_an_engine_blame_nothing_on_the_engine(tmp_path: Path, capsys) -> None:
-    serve = shlex.join([sys.executable, "-m", "ogallala.cli", "serve"])
+    serve = shlex.join([sys.executable, "-m", "ogallala", "serve"])
     code = main(["conformance", "--engine", serve, "--jobs", "1000", "--rule", "attack.strength",
                  "--json", str(tmp_path / "r.json")])
     report = json.loads((tmp_path / "r.json").read_text())
@@ -206,7 +206,7 @@ def test_a_busy_machine_is_waited_for_and_not_counted_as_a_restart(monkeypatch) 
     popen, calls = _busy(2)
     monkeypatch.setattr(process_module.subprocess, "Popen", popen)
     monkeypatch.setattr(process_module.time, "sleep", lambda _: None)
-    engine = ProcessEngine([sys.executable, "-m", "ogallala.cli", "serve"], Limits(timeout=30))
+    engine = ProcessEngine([sys.executable, "-m", "ogallala", "serve"], Limits(timeout=30))
     try:
         assert engine.hello().name == "ogallala reference engine"
         assert len(calls) == 3 and (engine.starts, engine.restarts) == (1, 0)

@@ -17,11 +17,12 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from ogallala.cli import UserError, main
-from ogallala.editions import EDITION_IDS, Rules, Scoring, all_editions
-from ogallala.spec import SpecError, load_spec
-from ogallala.spec import citations, compare
-from ogallala.spec.load import load_from
+from ogallala.commands.cli import main
+from ogallala.util.errors import UserError
+from ogallala.model.editions import EDITION_IDS, Rules, Scoring, all_editions
+from ogallala.model.spec import SpecError, load_spec
+from ogallala.documents import citations, compare
+from ogallala.model.spec.load import load_from
 
 ROOT = Path(__file__).resolve().parent.parent
 SPEC = ROOT / "spec"
@@ -548,7 +549,7 @@ def test_a_broken_spec_is_refused_naming_file_and_problem(tmp_path, case):
 
 def test_the_cli_reports_a_broken_spec_in_one_message(tmp_path, capsys, monkeypatch):
     broken = _write_spec(tmp_path, RULES.replace('rulings = ["who-wins"]', 'rulings = ["nope"]'))
-    monkeypatch.setattr("ogallala.spec.load_spec", lambda: load_from(broken))
+    monkeypatch.setattr("ogallala.model.spec.load_spec", lambda: load_from(broken))
     code, out, err = _run(capsys, "spec", "--json")
     assert code == 1 and out == ""
     assert err.startswith("ogallala spec: ")

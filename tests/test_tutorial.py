@@ -9,7 +9,7 @@ import shlex
 import sys
 from pathlib import Path
 
-from ogallala.cli import main
+from ogallala.commands.cli import main
 from ogallala.scenarios.load import all_scenarios
 
 ROOT = Path(__file__).resolve().parent.parent

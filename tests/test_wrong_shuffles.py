@@ -21,10 +21,10 @@ from types import ModuleType
 
 import pytest
 
-from ogallala import engine, tables
-from ogallala.cli import main
-from ogallala.inprocess import InProcess
-from ogallala.rules import turn
+from ogallala.engine import entry as engine, tables
+from ogallala.commands.cli import main
+from ogallala.protocol.inprocess import InProcess
+from ogallala.engine.rules import turn
 from ogallala.scenarios.load import Run, all_scenarios
 from ogallala.scenarios.run import execute
 

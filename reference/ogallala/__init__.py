@@ -28,19 +28,19 @@ from __future__ import annotations
 from importlib import import_module
 from typing import TYPE_CHECKING, Any
 
-from .version import __version__
+from .util.version import __version__
 
 if TYPE_CHECKING:
-    from .actions import Action, Event
-    from .client import Client, reference
-    from .compiled import engine_build
-    from .editions import EDITION_IDS, Edition, all_editions
-    from .editions import load as load_edition
+    from .model.actions import Action, Event
+    from .protocol.client import Client, reference
+    from .util.compiled import engine_build
+    from .model.editions import EDITION_IDS, Edition, all_editions
+    from .model.editions import load as load_edition
     from .engine import IllegalAction, SetupError, apply, legal_actions, score, start
-    from .interface import Applied, Engine, EngineError, Hello, Rejected
+    from .protocol.interface import Applied, Engine, EngineError, Hello, Rejected
     from .notation import NotationError, parse_action, parse_state, render_state
-    from .scoring import Score
-    from .state import State
+    from .model.scores import Score
+    from .model.state import State
 
 __all__ = [
     "EDITION_IDS", "Action", "Applied", "Client", "Edition", "Engine", "EngineError", "Event", "Hello",
@@ -50,18 +50,18 @@ __all__ = [
 ]
 
 _HOMES = {
-    "Action": ("actions", "Action"), "Event": ("actions", "Event"),
-    "Client": ("client", "Client"), "reference": ("client", "reference"),
-    "engine_build": ("compiled", "engine_build"),
-    "EDITION_IDS": ("editions", "EDITION_IDS"), "Edition": ("editions", "Edition"),
-    "all_editions": ("editions", "all_editions"), "load_edition": ("editions", "load"),
+    "Action": ("model.actions", "Action"), "Event": ("model.actions", "Event"),
+    "Client": ("protocol.client", "Client"), "reference": ("protocol.client", "reference"),
+    "engine_build": ("util.compiled", "engine_build"),
+    "EDITION_IDS": ("model.editions", "EDITION_IDS"), "Edition": ("model.editions", "Edition"),
+    "all_editions": ("model.editions", "all_editions"), "load_edition": ("model.editions", "load"),
     "IllegalAction": ("engine", "IllegalAction"), "SetupError": ("engine", "SetupError"), "apply": ("engine", "apply"),
     "legal_actions": ("engine", "legal_actions"), "score": ("engine", "score"), "start": ("engine", "start"),
-    "Applied": ("interface", "Applied"), "Engine": ("interface", "Engine"), "EngineError": ("interface", "EngineError"),
-    "Hello": ("interface", "Hello"), "Rejected": ("interface", "Rejected"),
+    "Applied": ("protocol.interface", "Applied"), "Engine": ("protocol.interface", "Engine"), "EngineError": ("protocol.interface", "EngineError"),
+    "Hello": ("protocol.interface", "Hello"), "Rejected": ("protocol.interface", "Rejected"),
     "NotationError": ("notation", "NotationError"), "parse_action": ("notation", "parse_action"),
     "parse_state": ("notation", "parse_state"), "render_state": ("notation", "render_state"),
-    "Score": ("scoring", "Score"), "State": ("state", "State"),
+    "Score": ("model.scores", "Score"), "State": ("model.state", "State"),
 }
 """Each exported name: the module it lives in and its name there."""
 

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from .harness.results import Result
     from .harness.runner import EngineSpec
     from .harness.select import Selection
-    from .interface import Engine, Hello
+    from .protocol.interface import Engine, Hello
     from .scenarios.load import Run
     from _pytest._code.code import TracebackStyle
     from _pytest._io import TerminalWriter
@@ -272,10 +272,11 @@ class Conformance:
 
     @classmethod
     def from_config(cls, config: pytest.Config, command: str) -> Conformance:
-        from .cli import MAX_TIMEOUT, UserError, reading_options
+        from .commands.cli import MAX_TIMEOUT, reading_options
+        from .util.errors import UserError
         from .harness.expected import ExpectedError, Index, read
         from .harness.failures import Rerun
-        from .harness.process import Limits
+        from .protocol.process import Limits
         from .harness.runner import EngineSpec
         from .harness.select import Selection
         from .scenarios.load import all_scenarios
@@ -339,7 +340,7 @@ class Conformance:
     def gave_up(self) -> str | None:
         """Why the engine's next request could only give up, or None."""
         from .harness.differential import Differential
-        from .harness.process import ProcessEngine
+        from .protocol.process import ProcessEngine
 
         engine = self.engine()
         inner = engine.engine if isinstance(engine, Differential) else engine
@@ -357,9 +358,9 @@ class Conformance:
 
     def collect(self) -> list[Run]:
         """The runs for the engine, in the suite's order; starts it for its hello."""
-        from .clean import clean, first_line
+        from .util.clean import clean, first_line
         from .harness.select import for_engine, for_suite, hello_problems, skip_reason
-        from .interface import EngineError
+        from .protocol.interface import EngineError
         from .scenarios.load import all_scenarios
 
         runs = self.selection.runs(all_scenarios())
@@ -447,7 +448,7 @@ class Conformance:
                 "problems": self.problems}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        from .clean import clean
+        from .util.clean import clean
         from .harness.failures import group
 
         facts = [self._facts()] if self.hello is not None else []

@@ -2,9 +2,9 @@
 200000 editions, variants for some, and 20000 rulings the suite has never heard of (with
 alternative ids 100 characters long). About 6 MB of hello, under the 8 MiB a line may have."""
 
-from ogallala.interface import Hello
-from ogallala.inprocess import InProcess
-from ogallala.harness.server import Server
+from ogallala.protocol.interface import Hello
+from ogallala.protocol.inprocess import InProcess
+from ogallala.protocol.server import Server
 from zoo import serve
 
 

@@ -6,9 +6,9 @@ edition (the harness must find out at the first run it sends ahead, and go on)."
 import os
 import sys
 
-from ogallala import protocol as P
-from ogallala.inprocess import InProcess
-from ogallala.harness.server import Server
+from ogallala.protocol import messages as P
+from ogallala.protocol.inprocess import InProcess
+from ogallala.protocol.server import Server
 
 server = Server(InProcess())
 while True:

@@ -24,12 +24,12 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ogallala.actions import Action, Place
-from ogallala.harness.server import Server
-from ogallala.inprocess import InProcess, reference_hello
-from ogallala.interface import Applied, Hello, Rejected
-from ogallala.scoring import PlayerScore, Score
-from ogallala.state import PlaceItem, State
+from ogallala.model.actions import Action, Place
+from ogallala.protocol.server import Server
+from ogallala.protocol.inprocess import InProcess, reference_hello
+from ogallala.protocol.interface import Applied, Hello, Rejected
+from ogallala.engine.scoring import PlayerScore, Score
+from ogallala.model.state import PlaceItem, State
 
 HERE = Path(__file__).resolve().parent
 

@@ -4,9 +4,9 @@
 
 import os
 
-from ogallala.interface import Hello
-from ogallala.inprocess import InProcess
-from ogallala.harness.server import Server
+from ogallala.protocol.interface import Hello
+from ogallala.protocol.inprocess import InProcess
+from ogallala.protocol.server import Server
 from zoo import serve
 
 

@@ -11,8 +11,8 @@ from __future__ import annotations
 import sys
 
 from ogallala.fingerprint.posing import Posing
-from ogallala.harness.server import Server
-from ogallala.readings import parse
+from ogallala.protocol.server import Server
+from ogallala.model.readings import parse
 
 if __name__ == "__main__":
     Server(Posing(parse(sys.argv[1:]))).serve(sys.stdin.buffer, sys.stdout)

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 import sys
 
-from ogallala.harness.server import main
-from ogallala.rules import attack, turn
-from ogallala.editions import Band, Scoring
+from ogallala.protocol.server import main
+from ogallala.engine.rules import attack, turn
+from ogallala.model.editions import Band, Scoring
 
 
 def no_pass() -> None:
@@ -35,14 +35,14 @@ def no_pass() -> None:
         return [a for a in original(g, item) if a[0] != "pass"] or original(g, item)
 
     attack.attack_actions = attack_actions  # type: ignore[assignment]
-    import ogallala.engine as engine
+    import ogallala.engine.entry as engine
 
     engine.attack.attack_actions = attack_actions  # type: ignore[attr-defined]
 
 
 def indians_stay() -> None:
-    from ogallala.game import span
-    from ogallala.state import SpoilsItem
+    from ogallala.engine.game import span
+    from ogallala.model.state import SpoilsItem
 
     original = attack.do_attack
 
@@ -67,7 +67,7 @@ def indians_stay() -> None:
         return None
 
     attack.do_attack = do_attack  # type: ignore[assignment]
-    import ogallala.engine as engine
+    import ogallala.engine.entry as engine
 
     engine.attack.do_attack = do_attack  # type: ignore[attr-defined]
 
@@ -85,7 +85,7 @@ def attack_goes_on() -> None:
 
 
 def long_at_nine() -> None:
-    import ogallala.scoring as scoring
+    import ogallala.engine.scoring as scoring
 
     original = scoring.boat_lines
 
@@ -99,7 +99,7 @@ def long_at_nine() -> None:
 
 
 def totem_as_strength() -> None:
-    import ogallala.rules.explain as explain
+    import ogallala.engine.rules.explain as explain
 
     original = explain._attack
 
@@ -111,7 +111,7 @@ def totem_as_strength() -> None:
 
 
 def deals_unshuffled() -> None:
-    import ogallala.engine as engine
+    import ogallala.engine.entry as engine
 
     engine.shuffle = lambda items, seed: (list(items), seed)  # type: ignore[assignment]
 

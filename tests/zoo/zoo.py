@@ -13,9 +13,9 @@ import os
 import sys
 from collections.abc import Callable
 
-from ogallala import protocol as P
-from ogallala.inprocess import InProcess
-from ogallala.harness.server import Server
+from ogallala.protocol import messages as P
+from ogallala.protocol.inprocess import InProcess
+from ogallala.protocol.server import Server
 
 BAD = os.environ.get("ZOO_EDITION", "ass-ii")
 

@@ -1,1 +1,1 @@
-"""The subcommands of ``ogallala``, one module each (see ``ogallala.cli``)."""
+"""The subcommands of ``ogallala``, one module each (see ``ogallala.commands.cli``)."""

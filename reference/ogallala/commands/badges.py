@@ -6,7 +6,7 @@ import argparse
 import json
 from pathlib import Path
 
-from ..cli import UserError
+from ..util.errors import UserError
 
 
 def run(args: argparse.Namespace) -> int:

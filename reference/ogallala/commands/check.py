@@ -8,12 +8,12 @@ import sys
 from dataclasses import replace
 from pathlib import Path
 
-from ..cli import UserError
-from ..editions import EDITION_IDS
-from ..clean import clean
+from ..util.errors import UserError
+from ..model.editions import EDITION_IDS
+from ..util.clean import clean
 from ..notation import NotationError, parse_state, render_state
 from ..notation.parse import MAX_TEXT
-from ..state import State
+from ..model.state import State
 
 
 def _read(source: str) -> str:

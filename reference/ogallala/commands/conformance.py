@@ -14,10 +14,12 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from ..cli import UserError, add_reading_option, check_timeout, engine_command, reading_options
-from ..editions import EDITION_IDS
-from ..harness.limits import Limits
-from ..interface import EngineError
+from .cli import add_reading_option, check_timeout, engine_command, reading_options
+
+from ..util.errors import UserError
+from ..model.editions import EDITION_IDS
+from ..protocol.limits import Limits
+from ..protocol.interface import EngineError
 
 if TYPE_CHECKING:
     from ..scenarios.load import Scenario
@@ -45,7 +47,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if argv and not args.list and not args.explain:
             # start the engine now: it gets ready while the harness loads the scenarios
-            from ..harness.process import ProcessEngine
+            from ..protocol.process import ProcessEngine
 
             engine = ProcessEngine(argv, limits)
             try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..editions import EDITION_IDS, load
+from ..model.editions import EDITION_IDS, load
 from ..notation import render_state
 from .check import _bare_display, read_position
 

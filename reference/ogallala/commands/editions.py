@@ -8,31 +8,10 @@ import json
 from rich.console import Console
 from rich.table import Table
 
-from ..editions import Edition, all_editions
+from ..documents.export import summary
+from ..model.editions import all_editions
 
 
-def summary(edition: Edition) -> dict[str, object]:
-    """The edition as ``ogallala editions --json`` and ``ogallala spec --json`` print it."""
-    return {
-        "id": edition.id,
-        "title": edition.title,
-        "publisher": edition.publisher,
-        "year": edition.year,
-        "language": edition.language,
-        "players": [edition.players.min, edition.players.max],
-        "deck_size": edition.deck.size,
-        "piles": edition.piles.count,
-        "display": {
-            "kind": edition.display.kind,
-            "rows": edition.display.rows,
-            "width": edition.display.width,
-            "wide": edition.display.wide,
-        },
-        "variants": [{"id": v.id, "title": v.title, "rule": v.rule} for v in edition.variants],
-        "deck": dict(edition.counts()),
-        "sources": list(edition.sources),
-        "summary": edition.summary,
-    }
 
 
 def run(args: argparse.Namespace) -> int:

@@ -10,10 +10,12 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..cli import UserError, check_timeout, engine_command
-from ..editions import EDITION_IDS
-from ..harness.process import Limits
-from ..interface import EngineError
+from .cli import check_timeout, engine_command
+
+from ..util.errors import UserError
+from ..model.editions import EDITION_IDS
+from ..protocol.process import Limits
+from ..protocol.interface import EngineError
 
 
 def run(args: argparse.Namespace) -> int:

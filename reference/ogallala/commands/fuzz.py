@@ -16,15 +16,17 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from ..cli import UserError, add_reading_option, check_timeout, engine_command, reading_options
-from ..editions import EDITION_IDS
+from .cli import add_reading_option, check_timeout, engine_command, reading_options
+
+from ..util.errors import UserError
+from ..model.editions import EDITION_IDS
 
 
 def _engine_readings(hello: Any, edition: str, given: dict[str, str]) -> dict[str, str]:
     """The readings the games are played under: the ones given, for an engine that plays any
     reading it is given; else the ones it declares, which must agree with any given."""
     from ..harness.select import _unplayable, for_suite
-    from ..readings import ReadingError, decided, declared, normalise
+    from ..model.readings import ReadingError, decided, declared, normalise
 
     try:
         asked = normalise(edition, {r: a for r, a in given.items() if r in decided(edition)})
@@ -45,11 +47,11 @@ def _engine_readings(hello: Any, edition: str, given: dict[str, str]) -> dict[st
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..editions import load
+    from ..model.editions import load
     from ..fuzz.policies import POLICIES
-    from ..clean import clean, first_line
-    from ..harness.process import Limits, ProcessEngine
-    from ..interface import EngineError
+    from ..util.clean import clean, first_line
+    from ..protocol.process import Limits, ProcessEngine
+    from ..protocol.interface import EngineError
 
     if args.games < 1:
         raise UserError("--games must be at least 1", 2)

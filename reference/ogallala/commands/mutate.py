@@ -13,7 +13,7 @@ import sys
 import time
 from pathlib import Path
 
-from ..cli import UserError
+from ..util.errors import UserError
 
 
 def _names(args: argparse.Namespace) -> list[str] | None:
@@ -34,7 +34,7 @@ def _names(args: argparse.Namespace) -> list[str] | None:
 def refuse_compiled() -> None:
     """A mutant patches the engine's modules from outside, which does not reach modules
     compiled by mypyc: against a compiled engine every mutant would look alive (exit 1)."""
-    from ..compiled import MUTATION_REFUSED, engine_build
+    from ..util.compiled import MUTATION_REFUSED, engine_build
 
     if engine_build() == "compiled":
         raise UserError(MUTATION_REFUSED)

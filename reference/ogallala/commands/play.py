@@ -5,12 +5,14 @@ from __future__ import annotations
 import argparse
 import json
 
-from ..cli import UserError, add_reading_option, reading_options
-from ..editions import EDITION_IDS, load
-from ..engine import SetupError
+from .cli import add_reading_option, reading_options
+
+from ..util.errors import UserError
+from ..model.editions import EDITION_IDS, load
+from ..engine.entry import SetupError
 from ..notation import render_state
-from ..random_play import SEATS, play
-from ..state import SEED_MAX
+from ..engine.random_play import SEATS, play
+from ..model.state import SEED_MAX
 
 
 def run(args: argparse.Namespace) -> int:

@@ -5,21 +5,23 @@ from __future__ import annotations
 import argparse
 import sys
 
-from ..cli import UserError, add_reading_option, reading_options
+from .cli import add_reading_option, reading_options
+
+from ..util.errors import UserError
 
 
 def run(args: argparse.Namespace) -> int:
     if args.schema:
-        from ..protocol import schema_text
+        from ..protocol.messages import schema_text
 
         sys.stdout.write(schema_text())
         return 0
     if args.transcript:
-        from ..harness.transcript import markdown
+        from ..protocol.transcript import markdown
 
         sys.stdout.write(markdown())
         return 0
-    from ..harness.server import main
+    from ..protocol.server import main
 
     readings = reading_options(args.reading)
     if args.mutant is None:

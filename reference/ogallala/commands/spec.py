@@ -7,7 +7,7 @@ import json
 import os
 from pathlib import Path
 
-from ..cli import UserError
+from ..util.errors import UserError
 
 # The spec, its documents (Jinja) and rich are imported by the functions that use them:
 # every ``ogallala`` command builds this command's parser, few of them run it.
@@ -17,9 +17,9 @@ def _summary() -> None:
     from rich.console import Console
     from rich.table import Table
 
-    from ..editions import EDITION_IDS
-    from ..spec import load_spec
-    from ..spec.compare import differs
+    from ..model.editions import EDITION_IDS
+    from ..model.spec import load_spec
+    from ..documents.compare import differs
 
     spec = load_spec()
     table = Table(title="Rule topics per area and edition")
@@ -41,15 +41,16 @@ def _summary() -> None:
 
 
 def _documents() -> dict[str, str]:
-    from ..editions import all_editions
-    from ..spec import docs, load_spec
+    from ..model.editions import all_editions
+    from ..documents import docs
+    from ..model.spec import load_spec
 
     return docs.render(load_spec(), all_editions())
 
 
 def _check(args: argparse.Namespace) -> int:
-    from ..spec import load_spec
-    from ..spec.check import check
+    from ..model.spec import load_spec
+    from ..documents.check import check
 
     folder = args.sources or os.environ.get("OGALLALA_SOURCES")
     sources = Path(folder) if folder else None
@@ -67,9 +68,10 @@ def _check(args: argparse.Namespace) -> int:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..editions import all_editions
-    from ..spec import docs, load_spec
-    from ..spec.export import spec_json
+    from ..model.editions import all_editions
+    from ..documents import docs
+    from ..model.spec import load_spec
+    from ..documents.export import spec_json
 
     if args.json:
         print(json.dumps(spec_json(load_spec(), all_editions()), indent=2, ensure_ascii=False))

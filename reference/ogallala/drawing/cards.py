@@ -9,7 +9,7 @@ so that a whole picture shows a whole disc.
 
 from __future__ import annotations
 
-from ..cards import Half
+from ..model.cards import Half
 from .faces import HULL, Face
 from .svg import el, escape, group, number, rect, text, title
 

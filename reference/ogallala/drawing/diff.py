@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..state import State
+from ..model.state import State
 
 PANEL_PARTS = ("piles", "discard", "out", "turn", "pending", "players")
 

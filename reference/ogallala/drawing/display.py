@@ -12,9 +12,9 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from ..boats import cards_in, row_boats, strength
-from ..cards import kind_of
-from ..editions import Edition
+from ..model.boats import cards_in, row_boats, strength
+from ..model.cards import kind_of
+from ..model.editions import Edition
 from .cards import HEIGHT, WIDTH, draw_card, draw_slot
 from .faces import face
 from .svg import group, rect, text, title

@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..cards import CardKind, Category, Half, colour_of, kind_of
-from ..editions import Edition
+from ..model.cards import CardKind, Category, Half, colour_of, kind_of
+from ..model.editions import Edition
 
 Shape = Literal["bow", "stern", "section", "plain"]
 Emblem = Literal["value", "totem", "booty", "person", "none"]

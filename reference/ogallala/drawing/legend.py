@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..editions import load
+from ..model.editions import load
 from .cards import HEIGHT, WIDTH, draw_card, draw_slot
 from .display import COMPLETE, INCOMPLETE
 from .faces import face

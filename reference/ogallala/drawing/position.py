@@ -9,10 +9,10 @@ from __future__ import annotations
 
 import textwrap
 
-from ..editions import Edition, load
+from ..model.editions import Edition, load
 from ..notation import render_state
 from ..notation.render import render_pending
-from ..state import PlaceItem, SinkItem, SpoilsItem, State
+from ..model.state import PlaceItem, SinkItem, SpoilsItem, State
 from .cards import HEIGHT, MARK, WIDTH, draw_back, draw_card, draw_slot
 from .diff import Marks
 from .display import draw_display

@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 from ..harness.results import Result
 from ..harness.select import run_options as _run_options
-from ..readings import decided
+from ..model.readings import decided
 from ..scenarios.load import Run
 from .predict import Predictor, alternatives, contested, depends
 
@@ -309,7 +309,7 @@ def _unexplained(edition: str, runs: Sequence[Run], results: Mapping[str, Result
 def _variants(edition: str, runs: Sequence[Run], results: Mapping[str, Result], observed: Mapping[str, bool],
               chosen: Mapping[str, str], told: Mapping[str, str], declared: Sequence[str],
               predictor: Predictor, unnamed: set[str]) -> tuple[Variant, ...]:
-    from ..editions import load
+    from ..model.editions import load
 
     found = []
     for variant in load(edition).variant_ids:

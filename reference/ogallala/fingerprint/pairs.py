@@ -19,10 +19,10 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..readings import decided
-from ..editions import EDITION_IDS
+from ..model.readings import decided
+from ..model.editions import EDITION_IDS
 from ..scenarios.load import Run
-from ..spec import load_spec
+from ..model.spec import load_spec
 from .predict import Predictor, alternatives, depends
 from .take import runs_of
 

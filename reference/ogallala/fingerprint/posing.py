@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from ..actions import Action
-from ..inprocess import InProcess
-from ..interface import Applied, Hello, Rejected
-from ..readings import declared
-from ..scoring import Score
-from ..state import State
+from ..model.actions import Action
+from ..protocol.inprocess import InProcess
+from ..protocol.interface import Applied, Hello, Rejected
+from ..model.readings import declared
+from ..engine.scoring import Score
+from ..model.state import State
 
 
 class Posing:

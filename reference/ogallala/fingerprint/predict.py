@@ -20,11 +20,11 @@ from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
-from ..readings import decided
-from ..resources import data_path
+from ..model.readings import decided
+from ..util.resources import data_path
 from ..scenarios.load import Run
 from ..scenarios.run import execute
-from ..spec import load_spec
+from ..model.spec import load_spec
 from .posing import Posing
 
 Readings = Mapping[str, str]
@@ -81,7 +81,7 @@ def digest() -> str:
     h = hashlib.sha256()
     package = Path(__file__).resolve().parent.parent
     files = sorted(data_path("features").rglob("*.feature")) + sorted(data_path("spec").rglob("*.toml"))
-    skip = {"commands", "drawing", "site", "harness", "fingerprint"}
+    skip = {"commands", "drawing", "site", "harness", "fingerprint", "documents", "fuzz", "mutation"}
     files += sorted(p for p in package.rglob("*.py")
                     if not skip & set(p.relative_to(package).parts[:-1]) or p.name == "posing.py")
     for path in files:

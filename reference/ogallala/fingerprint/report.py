@@ -15,7 +15,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..clean import clean
+from ..util.clean import clean
 from .fit import Choice, EditionPrint, Unexplained
 from .take import Fingerprint
 

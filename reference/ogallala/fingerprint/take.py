@@ -14,11 +14,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..editions import EDITION_IDS
+from ..model.editions import EDITION_IDS
 from ..harness.runner import EngineSpec, Progress, run_all
 from ..harness.select import _unplayable, hello_problems
-from ..interface import Engine, Hello
-from ..readings import declared
+from ..protocol.interface import Engine, Hello
+from ..model.readings import declared
 from ..scenarios.load import Run, all_scenarios
 from .fit import EditionPrint, fit_edition
 from .predict import Predictor

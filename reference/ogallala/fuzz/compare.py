@@ -13,12 +13,12 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ..actions import Action, Event
-from ..clean import clean
-from ..inprocess import InProcess
-from ..interface import Applied, Engine, EngineError, Rejected
-from ..scoring import Score
-from ..state import State
+from ..model.actions import Action, Event
+from ..util.clean import clean
+from ..protocol.inprocess import InProcess
+from ..protocol.interface import Applied, Engine, EngineError, Rejected
+from ..engine.scoring import Score
+from ..model.state import State
 
 STATE_FIELDS = tuple(State.model_fields)
 

@@ -17,12 +17,25 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..actions import (
-    Action, Attack, Claim, Discard, Done, Draw, End, Lasso, Pass, Place, PlayOn, Shoot, Stop, Target,
+from ..model.actions import (
+    Action,
+    Attack,
+    Claim,
+    Discard,
+    Done,
+    Draw,
+    End,
+    Lasso,
+    Pass,
+    Place,
+    PlayOn,
+    Shoot,
+    Stop,
+    Target,
 )
-from ..interface import Applied
-from ..random_play import SEATS
-from ..state import Cell, Span, State
+from ..protocol.interface import Applied
+from ..engine.random_play import SEATS
+from ..model.state import Cell, Span, State
 from .compare import Difference, Pair
 from .policies import Policy
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from ..actions import Action
-from ..state import State
+from ..model.actions import Action
+from ..model.state import State
 
 POLICIES = ("uniform", "placement-first", "attack-happy", "score-greedy")
 """The policies, in the order ``all`` takes them game by game."""
@@ -58,7 +58,7 @@ GREEDY_TRIES = 16
 
 def score_greedy(state: State, legal: Sequence[Action], rng: random.Random) -> Action:
     """The placement after which the reference scores the player to move highest."""
-    from .. import engine
+    from ..engine import entry as engine
 
     places = [a for a in legal if a.kind == "place"]
     if len(places) < 2:

@@ -12,9 +12,9 @@ import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..editions import load
-from ..inprocess import InProcess
-from ..interface import Engine
+from ..model.editions import load
+from ..protocol.inprocess import InProcess
+from ..protocol.interface import Engine
 from .compare import Difference, Pair
 from .games import PROBE_RATE, Coverage, Game, Setup, play, setup_for
 from .policies import POLICIES, policy

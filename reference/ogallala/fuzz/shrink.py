@@ -22,11 +22,11 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass, replace
 from functools import partial
 
-from ..actions import Action
-from ..editions import load
-from ..interface import Applied
+from ..model.actions import Action
+from ..model.editions import load
+from ..protocol.interface import Applied
 from ..notation import NotationError, parse_state, render_state
-from ..state import Player, SpoilsItem, State
+from ..model.state import Player, SpoilsItem, State
 from .compare import Difference, Pair
 from .games import Game, Setup
 

@@ -20,17 +20,17 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..actions import Event
-from ..clean import clean
+from ..model.actions import Event
+from ..util.clean import clean
 from ..harness.select import for_suite, run_readings
-from ..inprocess import InProcess
-from ..interface import Applied, Engine, EngineError, Rejected
+from ..protocol.inprocess import InProcess
+from ..protocol.interface import Applied, Engine, EngineError, Rejected
 from ..notation import parse_action, render_state
-from ..readings import decided
+from ..model.readings import decided
 from ..scenarios.load import Run, edition_tag, parse_feature, topic_tag
 from ..scenarios.run import execute
-from ..spec import load_spec
-from ..state import State
+from ..model.spec import load_spec
+from ..model.state import State
 from .compare import Difference
 from .shrink import Case
 

@@ -1,16 +1,18 @@
-"""Running engines against the scenarios: the engine interface, its adapters, the runner
-and the reports.
+"""Running the scenarios against engines and reporting what they answered.
 
-    engine.py      the ``Engine`` interface the steps talk to, ``Hello``, ``EngineError``
-    inprocess.py   the reference engine behind it, in this process
-    process.py     an engine in another process, over the JSON protocol (``protocol.py``)
-    server.py      an ``Engine`` served over the protocol (``ogallala serve``)
-    select.py      which runs to play, and which an engine must skip
-    tags.py        tag expressions for ``--tag``
-    expected.py    expected-failures files
-    runner.py      playing runs in this process and in worker processes
-    results.py     the result of one run
-    report.py      the console table and details, JSON, JUnit XML
-    command.py     ``ogallala conformance`` put together
-    transcript.py  the example session of docs/protocol.md
+    select.py       which runs to play, and which an engine must skip
+    tags.py         tag expressions for ``--tag``
+    expected.py     expected-outcomes files
+    runner.py       playing runs in this process and in worker processes
+    differential.py replaying an engine's answers beside the reference engine's
+    results.py      the result of one run
+    report.py       the console table and details, JSON, JUnit XML, Markdown
+    failures.py     a failing run told in the scenario's own terms
+    explain.py      ``--explain``: where an engine and the reference part
+    html.py, boards.py, badges.py   the HTML report, its boards, the badges
+    command.py      ``ogallala conformance`` put together
+    interrupt.py    signals end a run cleanly
+
+Engines are reached through ``ogallala.protocol``; nothing below imports this package
+(docs/architecture.md).
 """

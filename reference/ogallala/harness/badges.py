@@ -12,8 +12,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..drawing.svg import el, escape, rect, text
-from ..editions import EDITION_IDS
-from ..clean import clean
+from ..model.editions import EDITION_IDS
+from ..util.clean import clean
 
 CHAR = 6.6
 """Average width of a character of the badge's 11 px font, in pixels."""

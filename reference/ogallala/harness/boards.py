@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from ..drawing import Marks, differing, draw_state
 from ..notation import NotationError, parse_state
-from ..state import Player, State
+from ..model.state import Player, State
 from .results import Result
 
 DISPLAY = re.compile(r"^(?P<player>\S+)'s display differs")

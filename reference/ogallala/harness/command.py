@@ -19,16 +19,16 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..cli import UserError
+from ..util.errors import UserError
 from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
-from ..interface import Engine, EngineError
-from .limits import Limits
+from ..protocol.interface import Engine, EngineError
+from ..protocol.limits import Limits
 from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
-from ..clean import clean, first_line
+from ..util.clean import clean, first_line
 from .failures import Rerun
 from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 

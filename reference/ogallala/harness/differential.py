@@ -16,13 +16,13 @@ import difflib
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ..actions import Action
-from ..inprocess import InProcess
-from ..interface import Applied, Engine, EngineError, Hello, Rejected
+from ..model.actions import Action
+from ..protocol.inprocess import InProcess
+from ..protocol.interface import Applied, Engine, EngineError, Hello, Rejected
 from ..notation import render_state
-from ..scoring import Score
-from ..state import State
-from ..clean import clean
+from ..engine.scoring import Score
+from ..model.state import State
+from ..util.clean import clean
 
 
 def _state_difference(mine: State, ours: State) -> str:

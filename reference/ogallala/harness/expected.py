@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..clean import clean
+from ..util.clean import clean
 
 KEY = re.compile(r"(?P<id>[^\s#@]+)(?:#(?P<row>\d+))?(?:@(?P<edition>[a-z0-9-]+))?")
 

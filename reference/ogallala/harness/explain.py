@@ -13,15 +13,15 @@ import sys
 from collections.abc import Mapping, Sequence
 from typing import TextIO
 
-from ..interface import Engine, EngineError
+from ..protocol.interface import Engine, EngineError
 from ..notation import render_state
 from ..scenarios.load import Run, StepText
 from ..scenarios.run import execute
 from ..scenarios.steps import Context
-from ..clean import clean
+from ..util.clean import clean
 from .differential import Differential
 from .failures import Rerun, describe
-from .process import Limits, ProcessEngine
+from ..protocol.process import Limits, ProcessEngine
 from .results import from_outcome
 
 

@@ -22,8 +22,8 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..scenarios.steps import ScenarioError, find
-from ..spec import Rule, load_spec
-from ..clean import clean, clean_line
+from ..model.spec import Rule, load_spec
+from ..util.clean import clean, clean_line
 from .results import Result
 
 RULE_ID = re.compile(r"\b([a-z]+\.[a-z0-9]+(?:-[a-z0-9]+)*)\b")

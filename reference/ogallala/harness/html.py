@@ -21,10 +21,10 @@ import jinja2
 from markupsafe import Markup
 
 from ..drawing import legend
-from ..editions import EDITION_IDS
-from ..interface import Hello
+from ..model.editions import EDITION_IDS
+from ..protocol.interface import Hello
 from .boards import Board, boards
-from ..clean import clean, first_line
+from ..util.clean import clean, first_line
 from .failures import Rerun, _readings, cited_rules, group, rule_lines
 from .report import COLUMNS, headline, hello_line, metadata
 from .results import OUTCOMES, SUMMARY, Result

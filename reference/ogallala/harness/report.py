@@ -18,9 +18,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..editions import EDITION_IDS
-from ..interface import Hello
-from ..clean import LIMIT, clean, first_line
+from ..model.editions import EDITION_IDS
+from ..protocol.interface import Hello
+from ..util.clean import LIMIT, clean, first_line
 from .failures import Rerun, describe, group, grouped
 from .results import SUMMARY, Result, summary
 
@@ -120,7 +120,7 @@ def metadata() -> dict[str, str]:
     from datetime import datetime, timezone
 
     from ..scenarios.load import feature_files, features_root
-    from ..version import __version__
+    from ..util.version import __version__
 
     digest = hashlib.sha256()
     root = features_root()

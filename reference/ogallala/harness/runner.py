@@ -23,15 +23,15 @@ from typing import TYPE_CHECKING, Any
 
 from ..scenarios.load import Run, all_scenarios
 from ..scenarios.run import Outcome, execute, plan
-from ..interface import Engine, EngineError
-from ..inprocess import InProcess
+from ..protocol.interface import Engine, EngineError
+from ..protocol.inprocess import InProcess
 from .differential import Differential
 from .interrupt import signal_of
-from .limits import Limits
+from ..protocol.limits import Limits
 from .results import Result, from_outcome, not_run
 
 if TYPE_CHECKING:
-    from .process import ProcessEngine
+    from ..protocol.process import ProcessEngine
 
 
 @dataclass(frozen=True)
@@ -48,7 +48,7 @@ class EngineSpec:
     def make(self) -> Engine:
         if self.argv is None:
             return self.wrap(InProcess(dict(self.readings)))
-        from .process import ProcessEngine
+        from ..protocol.process import ProcessEngine
 
         return self.wrap(ProcessEngine(self.argv, self.limits))
 
@@ -82,7 +82,7 @@ def _process(engine: Engine) -> ProcessEngine | None:
     process imports their module (and the protocol's models with it): without the module,
     no engine is one."""
     inner = engine.engine if isinstance(engine, Differential) else engine
-    module = sys.modules.get(f"{__package__}.process")
+    module = sys.modules.get("ogallala.protocol.process")
     found: ProcessEngine | None = inner if module is not None and isinstance(inner, module.ProcessEngine) else None
     return found
 

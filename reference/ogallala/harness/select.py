@@ -19,13 +19,14 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
-from ..editions import EDITION_IDS
-from ..readings import base, canonical, conflicts, decided, declared
-from ..readings import problems as reading_problems
+from ..model.editions import EDITION_IDS
+from ..model.contradictions import conflicts
+from ..model.readings import base, canonical, decided, declared
+from ..model.readings import problems as reading_problems
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
-from ..spec import load_spec
-from ..interface import Hello
-from ..clean import clean
+from ..model.spec import load_spec
+from ..protocol.interface import Hello
+from ..util.clean import clean
 from .expected import KEY, Entry
 from .tags import TagExpr, parse_tags
 
@@ -185,9 +186,9 @@ def beyond_deck(run: Run, readings: Mapping[str, str]) -> str | None:
     """Why the run's positions cannot occur with the deck these readings make, or None: a
     reading that changes the deck (ruling amigo-deck-split) leaves out the positions that
     hold more cards of a kind than its deck has; they are no runs of that reading."""
-    from ..editions import load
+    from ..model.editions import load
     from ..notation import NotationError, parse_state
-    from ..readings import ReadingError, normalise, parts
+    from ..model.readings import ReadingError, normalise, parts
 
     if not any("cards" in part for rid, value in readings.items() if rid in decided(run.edition)
                and not reading_problems(run.edition, {rid: value}) for part in parts(run.edition, rid, value)):

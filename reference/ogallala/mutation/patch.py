@@ -24,9 +24,10 @@ from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 
-from .. import editions, engine, scoring, tables
-from ..editions import Edition
-from ..readings import normalise, patches
+from ..model import editions
+from ..engine import entry as engine, scoring, tables
+from ..model.editions import Edition
+from ..model.readings import normalise, patches
 
 Loader = Callable[..., Edition]
 
@@ -152,7 +153,7 @@ def mutated_edition(edition_id: str, readings: Mapping[str, str], patch: Mapping
 def applied(mutant: str, apply: Callable[[Patches], None]) -> Iterator[None]:
     """The reference engine with the mutant's changes in force, then as it was. Refused
     (``MutantError``) when the engine is compiled: the patches would not reach it."""
-    from ..compiled import MUTATION_REFUSED, engine_build
+    from ..util.compiled import MUTATION_REFUSED, engine_build
 
     if engine_build() == "compiled":
         raise MutantError(f"mutant {mutant!r}: {MUTATION_REFUSED}")

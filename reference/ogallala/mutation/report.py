@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from ..editions import EDITION_IDS
+from ..model.editions import EDITION_IDS
 from .catalog import AREAS, Mutant, catalog, same_as_reading
 from .run import Result
 

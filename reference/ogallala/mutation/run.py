@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..inprocess import InProcess
+from ..protocol.inprocess import InProcess
 from ..scenarios.load import Run, all_scenarios
 from ..scenarios.run import execute
 from .catalog import Mutant, catalog

@@ -17,9 +17,9 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from .. import engine, scoring, tables
-from ..editions import Edition
-from ..inprocess import InProcess
+from ..engine import entry as engine, scoring, tables
+from ..model.editions import Edition
+from ..protocol.inprocess import InProcess
 from ..scenarios.load import Run
 from ..scenarios.run import execute
 from .catalog import Mutant

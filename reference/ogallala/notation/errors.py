@@ -2,7 +2,7 @@
 
 Whatever the text, the error stays small: at most ``KEPT`` problems are kept (the rest are
 counted), at most ``SHOWN`` are written out, each message is cut, and the line under a
-problem is shown cleaned (``ogallala.clean``) and cut to a window around its place.
+problem is shown cleaned (``ogallala.util.clean``) and cut to a window around its place.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..clean import clean, clean_line
+from ..util.clean import clean, clean_line
 
 KEPT = 100
 """Most problems a ``NotationError`` keeps; the others are only counted."""

@@ -17,7 +17,7 @@ positions that parsed are kept: a text with problems is parsed each time, so its
 always comes from the parser itself.
 
 A process that patches the engine in memory (the mutation tests, then
-``ogallala.tables.forget``) runs code that its files do not show: ``stop`` turns the
+``ogallala.engine.tables.forget``) runs code that its files do not show: ``stop`` turns the
 kept positions off for the rest of that process. A folder that cannot be read or written
 is passed over, never an error.
 """
@@ -35,10 +35,10 @@ from pathlib import Path
 
 from pydantic import TypeAdapter
 
-from .. import cached
-from ..resources import data_path
-from ..actions import Action
-from ..state import State
+from ..util import cached
+from ..util.resources import data_path
+from ..model.actions import Action
+from ..model.state import State
 from .render import remember, render_state
 
 _PACKAGE = Path(__file__).resolve().parent.parent

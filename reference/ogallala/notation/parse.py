@@ -3,7 +3,7 @@
 Lark reads the lines (grammar/ogallala.lark); ``ToLines`` turns each into a small record
 that remembers where it stood, and ``assemble`` puts the records together into a
 ``State``, checking what the grammar cannot: which line may follow which, that every card
-exists in the edition, and (through ``ogallala.validity``) that the position can occur.
+exists in the edition, and (through ``ogallala.notation.validity``) that the position can occur.
 Every complaint is a ``Problem`` with a line and column.
 """
 
@@ -19,24 +19,32 @@ from lark import Lark, Token, Transformer, UnexpectedCharacters, UnexpectedEOF, 
 from lark.exceptions import VisitError
 from pydantic import TypeAdapter, ValidationError
 
-from .. import actions as A
-from .. import cached
-from ..cards import colour_of, kind_of
-from ..editions import EDITION_IDS, Edition, load
-from ..resources import data_path
-from ..state import (
-    COUNT_MAX, NAME_MAX, SEED_MAX, AttackItem, Cell, ClaimItem, DrawItem, EndItem, LassoItem, PlaceItem, Player, ShootItem,
-    SinkItem, Span, SpoilsItem, State,
+from ..model import actions as A
+from ..util import cached
+from ..model.cards import colour_of, kind_of
+from ..model.editions import EDITION_IDS, Edition, load
+from ..util.resources import data_path
+from ..model.state import (
+    COUNT_MAX,
+    NAME_MAX,
+    SEED_MAX,
+    AttackItem,
+    Cell,
+    ClaimItem,
+    DrawItem,
+    EndItem,
+    LassoItem,
+    PlaceItem,
+    Player,
+    ShootItem,
+    SinkItem,
+    Span,
+    SpoilsItem,
+    State,
 )
-from ..clean import brief
-from ..validity import issues
+from ..util.clean import brief
+from .validity import issues
 from .errors import NotationError, Problem, Problems
-from .read import PARSED_KEPT as PARSED_KEPT
-from .read import _ACTIONS as _ACTIONS
-from .read import _STATES as _STATES
-from .read import forget as forget
-from .read import parse_action as parse_action
-from .read import parse_state as parse_state
 
 MAX_TEXT = 1 << 18
 """The longest text read as a position or an action, in characters (a real position has a
@@ -346,7 +354,7 @@ class _Assembly:
 
     def readings(self, singles: dict[str, Line], name: str) -> dict[str, str]:
         """The ``readings:`` line, each reading checked against the register."""
-        from ..readings import problems
+        from ..model.readings import problems
 
         for wrong in problems(name, self.given):
             self.fail(wrong, None)

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from .. import actions as A
-from ..state import State
+from ..model import actions as A
+from ..model.state import State
 from . import kept
 
 PARSED_KEPT = 4096
@@ -24,7 +24,7 @@ _ACTIONS: dict[str, A.Action] = {}
 
 
 def forget() -> None:
-    """Drop the positions and actions remembered (``ogallala.tables.forget`` calls this,
+    """Drop the positions and actions remembered (``ogallala.engine.tables.forget`` calls this,
     after the engine was patched in memory: from then on no kept position is trusted)."""
     _STATES.clear()
     _ACTIONS.clear()

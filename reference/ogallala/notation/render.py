@@ -10,9 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..state import (
-    AttackItem, ClaimItem, DrawItem, EndItem, LassoItem, Pending, PlaceItem, ShootItem, SinkItem,
-    SpoilsItem, State,
+from ..model.state import (
+    AttackItem,
+    ClaimItem,
+    DrawItem,
+    EndItem,
+    LassoItem,
+    Pending,
+    PlaceItem,
+    ShootItem,
+    SinkItem,
+    SpoilsItem,
+    State,
 )
 
 
@@ -65,7 +74,7 @@ def render_pending(item: Pending) -> str:
 
 
 RENDERED_KEPT = 4096
-"""Most positions remembered with their text (as ``parse.PARSED_KEPT``)."""
+"""Most positions remembered with their text (as ``read.PARSED_KEPT``)."""
 
 _RENDERED: dict[int, tuple[State, str]] = {}
 """Positions whose text is known, by ``id``: each entry holds its state, so that the id

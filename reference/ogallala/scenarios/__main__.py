@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import sys
 
-from ..inprocess import InProcess
+from ..protocol.inprocess import InProcess
 from .load import all_scenarios
 from .run import execute
 

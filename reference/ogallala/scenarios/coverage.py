@@ -20,7 +20,7 @@ from functools import cache
 
 from ..notation import NotationError, parse_action, parse_state
 from ..notation.render import render_pending
-from ..state import State
+from ..model.state import State
 from .load import Run, StepText, all_scenarios
 from .steps import ScenarioError, find
 
@@ -184,7 +184,7 @@ def _readings(run: Run) -> dict[str, str]:
     """The run's readings that concern its edition (as ``Context.readings_for`` gives them)."""
     if not run.reading:
         return {}
-    from ..readings import decided
+    from ..model.readings import decided
 
     rulings = decided(run.edition)
     return {r: a for r, a in run.reading.items() if r in rulings}

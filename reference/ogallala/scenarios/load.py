@@ -26,9 +26,9 @@ from functools import cache, cached_property
 from pathlib import Path
 from typing import Any
 
-from .. import cached
-from ..editions import EDITION_IDS
-from ..resources import data_path
+from ..util import cached
+from ..model.editions import EDITION_IDS
+from ..util.resources import data_path
 
 
 PLACEHOLDER = re.compile(r"<([^<>]+)>")
@@ -50,7 +50,7 @@ def ruling_tag(ruling: str) -> str:
 @cache
 def known_tags() -> dict[str, tuple[str, str]]:
     """Every registered tag -> (what it names, the id): editions, topics, rulings."""
-    from ..spec import load_spec
+    from ..model.spec import load_spec
 
     spec = load_spec()
     tags = {edition_tag(e): ("edition", e) for e in EDITION_IDS}
@@ -150,7 +150,7 @@ def feature_files(root: Path | None = None) -> list[Path]:
 def parse_feature(path: Path, root: Path) -> list[Scenario]:
     from pytest_bdd.parser import FeatureParser
 
-    from ..spec import load_spec
+    from ..model.spec import load_spec
 
     feature = FeatureParser(str(root), str(path.relative_to(root))).parse()
     known = known_tags()

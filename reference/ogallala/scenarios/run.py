@@ -13,12 +13,12 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..actions import Action
-from ..interface import Applied, Engine, EngineError, Hello, Rejected
+from ..model.actions import Action
+from ..protocol.interface import Applied, Engine, EngineError, Hello, Rejected
 from ..notation import render_state
-from ..scoring import Score
-from ..state import State
-from .calls import Call
+from ..engine.scoring import Score
+from ..model.state import State
+from ..protocol.calls import Call
 from .load import Run, StepText
 from .steps import Context, Mismatch, ScenarioError, find
 

@@ -18,15 +18,33 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Literal
 
-from ..actions import Action, Attack, Claim, Discard, Done, Draw, End, Event, Lasso, Pass, Place, PlayOn, Shoot, Sink, Stop, Take, Target
-from ..boats import row_boats
-from ..editions import load
-from ..interface import Applied, Engine, EngineError, Rejected
+from ..model.actions import (
+    Action,
+    Attack,
+    Claim,
+    Discard,
+    Done,
+    Draw,
+    End,
+    Event,
+    Lasso,
+    Pass,
+    Place,
+    PlayOn,
+    Shoot,
+    Sink,
+    Stop,
+    Take,
+    Target,
+)
+from ..model.boats import row_boats
+from ..model.editions import load
+from ..protocol.interface import Applied, Engine, EngineError, Rejected
 from ..notation import NotationError, parse_action, parse_state, render_state
 from ..notation.render import render_display, render_pending
-from ..scoring import PlayerScore
-from ..state import Cell, Row, Span, State
-from .calls import NOTHING, Apply, Ask, Call, Load, Plan, Start, asks
+from ..engine.scoring import PlayerScore
+from ..model.state import Cell, Row, Span, State
+from ..protocol.calls import NOTHING, Apply, Ask, Call, Load, Plan, Start, asks
 
 NAME = r"(?P<player>[A-Z][A-Za-z0-9_]*)"
 VICTIM = r"(?P<victim>[A-Z][A-Za-z0-9_]*)"
@@ -93,7 +111,7 @@ class Context:
         """The run's readings that concern ``edition`` (a ruling may decide only some editions)."""
         if not self.readings or edition is None:
             return {}
-        from ..readings import decided
+        from ..model.readings import decided
 
         rulings = decided(edition)
         return {r: a for r, a in self.readings.items() if r in rulings}

@@ -9,7 +9,7 @@ from markupsafe import escape
 
 from ..drawing import draw_state
 from ..drawing.display import display_document
-from ..editions import load
+from ..model.editions import load
 from ..notation import NotationError, parse_state
 
 Figure = str

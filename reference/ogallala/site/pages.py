@@ -14,9 +14,9 @@ from collections import defaultdict
 from functools import cache
 from pathlib import PurePosixPath
 
-from ..editions import EDITION_IDS
+from ..model.editions import EDITION_IDS
 from ..scenarios.load import Run, Scenario, all_scenarios, features_root
-from ..spec import load_spec
+from ..model.spec import load_spec
 from .figures import Figure, display_figure, position_figure
 
 DISPLAY_STEP = re.compile(r"^(?P<player>\S+)'s display is:?$")

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...boats import strength
-from ...rules import attack, turn
-from ...state import AttackItem
-from ..catalog import ALL, code, data
+from ...model.boats import strength
+from ...engine.rules import attack, turn
+from ...model.state import AttackItem
+from ..declare import ALL, code, data
 from ..patch import Patches
 
 

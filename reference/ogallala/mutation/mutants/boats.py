@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import scoring, tables
-from ...boats import Boat
-from ...cards import BOWS, STERNS, kind_of
-from ...rules import attack, special
-from ..catalog import ALL, code, data
+from ...engine import scoring, tables
+from ...model.boats import Boat
+from ...model.cards import BOWS, STERNS, kind_of
+from ...engine.rules import attack, special
+from ..declare import ALL, code, data
 from ..patch import Patches
 
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules import attack, special
-from ..catalog import ALL, code, data
+from ...engine.rules import attack, special
+from ..declare import ALL, code, data
 from ..patch import Patches
 
 OLDER = ("pelikan-1975", "ass-ii")

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules import end
-from ..catalog import ALL, code, data
+from ...engine.rules import end
+from ..declare import ALL, code, data
 from ..patch import Patches
 
 data("end-pelikan-optional", "end", "end.three-boats", ("pelikan-1975", "ass-ii"),
@@ -23,7 +23,7 @@ def _four(p: Patches) -> None:
             found: int = real(self, q)
             return max(found - 1, 0)
         return complete_count
-    from ...game import Game
+    from ...engine.game import Game
     p.wrap(Game, "complete_count", make)
 
 

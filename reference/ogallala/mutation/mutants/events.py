@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ... import engine, game
-from ...game import Game
-from ...rules import turn
-from ..catalog import ALL, code
+from ...engine import entry as engine, game
+from ...engine.game import Game
+from ...engine.rules import turn
+from ..declare import ALL, code
 from ..patch import Patches
 
 Fields = dict[str, Any]

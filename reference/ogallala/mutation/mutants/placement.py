@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...rules import placement
-from ..catalog import ALL, code, data
+from ...engine.rules import placement
+from ..declare import ALL, code, data
 from ..patch import Patches
 
 MATS = ("pelikan-1975", "ass-ii", "ass-i")

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import engine, scoring
-from ...cards import Category, kind_of
-from ...editions import load
-from ...state import Span
-from ..catalog import code, data
+from ...engine import entry as engine, scoring
+from ...model.cards import Category, kind_of
+from ...model.editions import load
+from ...model.state import Span
+from ..declare import code, data
 from ..patch import Patches
 
 

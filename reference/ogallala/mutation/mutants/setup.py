@@ -5,10 +5,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ... import engine, shuffle
-from ...rules import turn
-from ...shuffle import splitmix64
-from ..catalog import ALL, code, data
+from ...engine import entry as engine
+from ...model import shuffle
+from ...engine.rules import turn
+from ...model.shuffle import splitmix64
+from ..declare import ALL, code, data
 from ..patch import Patches
 
 data("setup-five-players", "setup", "setup.players", ("pelikan-1975", "ass-ii", "ass-i"),

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ... import engine, game
-from ...rules import turn
-from ..catalog import ALL, code, data
+from ...engine import entry as engine, game
+from ...engine.rules import turn
+from ..declare import ALL, code, data
 from ..patch import Patches
 
 @code("turn-order-backwards", "turn", "turn.order", ALL,

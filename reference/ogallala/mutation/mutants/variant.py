@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...rules import attack, placement
-from ..catalog import code, data
+from ...engine.rules import attack, placement
+from ..declare import code, data
 from ..patch import Patches
 
 
