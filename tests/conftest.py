@@ -9,35 +9,100 @@ rulings come from the spec, so a misspelt tag fails the run under --strict-marke
 from __future__ import annotations
 
 import inspect
+import os
+import shutil
+import sys
+import tempfile
 from collections.abc import Callable, Iterator
+from pathlib import Path
 
 import pytest
 from pytest_bdd import given, parsers, then, when
+
+import tiers
 
 from ogallala.protocol.inprocess import InProcess
 from ogallala.scenarios.load import all_scenarios, known_tags
 from ogallala.scenarios.steps import STEPS, Context, StepDef
 from ogallala.model.spec import load_spec
 
+import cache_modes
+
+
+_SESSION: list[tuple[Path, str, dict[str, tuple[object, ...]]]] = []
+"""The cache folder this process made for the session: its root, its mode, and (planted)
+the listing of what lies around it."""
+
+_ROOT = "_OGALLALA_TEST_CACHE_ROOT"
+"""Set once the session's cache is made: xdist's workers inherit it with the rest."""
+
+
+def _session_cache() -> None:
+    """Point the tool at the session's cache folder (``tests/cache_modes.py``): never the
+    user's, whatever ``OGALLALA_CACHE_DIR`` says outside."""
+    if os.environ.get(_ROOT):
+        return  # an xdist worker: the controller made it, and its variables came along
+    mode = os.environ.get(cache_modes.VARIABLE) or "session"
+    root = Path(tempfile.mkdtemp(prefix="ogallala-tests-cache-"))
+    try:
+        variables = cache_modes.environment(mode, root)
+    except ValueError as error:
+        shutil.rmtree(root)
+        raise pytest.UsageError(str(error)) from None
+    os.environ.pop("OGALLALA_NO_CACHE", None)
+    os.environ.update(variables)
+    os.environ[_ROOT] = str(root)
+    _SESSION.append((root, mode, cache_modes.around(root, root / "cache") if mode == "planted" else {}))
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    mode = os.environ.get(cache_modes.VARIABLE) or "session"
+    root = "root: permissions do not stop its writes" if mode == "read-only" and os.geteuid() == 0 else ""
+    return f"ogallala cache: {mode} ({os.environ.get('OGALLALA_CACHE_DIR')}){'; ' + root if root else ''}"
+
+
+def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
+    """A planted session fails if anything around its cache changed or a pickle ran."""
+    for root, mode, before in _SESSION:
+        problems = cache_modes.harmed(root, root / "cache", before) if mode == "planted" else []
+        if problems:
+            print(f"\nthe planted cache folder harmed its surroundings: {'; '.join(problems)}", file=sys.stderr)
+            session.exitstatus = pytest.ExitCode.TESTS_FAILED
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    while _SESSION:
+        root, mode, _ = _SESSION.pop()
+        if mode == "read-only":
+            cache_modes.writable(root / "cache")
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption("--full", action="store_true", default=False,
+                     help="run the full tier too (CONTRIBUTING.md): every reading, every mutant, pytest-bdd over every "
+                          "scenario, the browser and the packaging; OGALLALA_FULL=1 does the same")
+
 
 def pytest_configure(config: pytest.Config) -> None:
-    import hashlib
-    import os
-    import tempfile
-    from pathlib import Path
-
-    # The cache folder (parsed features, spec and positions, --last-failed): not in the checkout,
-    # but one per checkout kept between sessions, as `ogallala conformance` keeps `.ogallala/`
-    # (parsing every position anew would be most of test_features.py's time). Whatever is kept
-    # there is checked against the size and time of every source it came from (ogallala.util.cached,
-    # ogallala.notation.kept); a test that needs an empty cache makes its own.
-    checkout = hashlib.sha256(str(config.rootpath.resolve()).encode()).hexdigest()[:12]
-    folder = Path(tempfile.gettempdir()) / f"ogallala-tests-{os.getuid() if hasattr(os, 'getuid') else 0}-{checkout}"
-    os.environ.setdefault("OGALLALA_CACHE_DIR", str(folder))
+    _session_cache()
+    tiers.FULL = bool(config.getoption("--full")) or os.environ.get("OGALLALA_FULL") == "1"
+    config.addinivalue_line("markers", "full: the full tier's (CONTRIBUTING.md): run with --full")
     for tag, (kind, value) in known_tags().items():
         config.addinivalue_line("markers", f"{tag}: {kind} {value}")
     for scenario in all_scenarios():
         config.addinivalue_line("markers", f"id_{scenario.id}: scenario {scenario.name}")
+
+
+@pytest.fixture
+def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A cache folder of the test's own, empty and on, whatever the session's cache mode:
+    for the tests of what the cache keeps."""
+    folder = tmp_path / "own-cache"
+    folder.mkdir(mode=0o700)
+    monkeypatch.setenv("OGALLALA_CACHE_DIR", str(folder))
+    monkeypatch.delenv("OGALLALA_NO_CACHE", raising=False)
+    return folder
 
 
 @pytest.fixture
@@ -75,8 +140,32 @@ for _definition in STEPS:
     _KEYWORDS[_definition.keyword](parsers.re(_definition.pattern + r"\Z"))(_bind(_definition))
 
 
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """The fast tier leaves the full tier's tests out (deselected: counted, not skipped)."""
+    if tiers.FULL:
+        return
+    left = [item for item in items if item.get_closest_marker("full")]
+    if left:
+        config.hook.pytest_deselected(items=left)
+        items[:] = [item for item in items if not item.get_closest_marker("full")]
+    tiers.LEFT = len(left)
+    if hasattr(config, "workeroutput"):  # a worker of pytest -n: the controller prints the summary
+        config.workeroutput["full_tier_left"] = tiers.LEFT
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_testnodedown(node: object, error: object) -> None:
+    """Under pytest -n, what a worker left out (every worker collects the same tests)."""
+    tiers.LEFT = getattr(node, "workeroutput", {}).get("full_tier_left", tiers.LEFT)
+
+
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
-    """The inputs each fuzz test tried (``record_property("fuzz_inputs", {path: n})``)."""
+    """The tier that ran, and the inputs each fuzz test tried
+    (``record_property("fuzz_inputs", {path: n})``)."""
+    if not tiers.FULL:
+        scenarios = len(all_scenarios()) - len(tiers.scenarios())
+        terminalreporter.write_line(f"fast tier: {tiers.LEFT} tests, and {scenarios} scenarios under pytest-bdd, of the "
+                                    "full tier not run (pytest --full runs them; CI does)", yellow=True)
     counts: dict[str, int] = {}
     for reports in terminalreporter.stats.values():
         for report in reports:

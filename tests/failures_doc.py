@@ -9,6 +9,7 @@ that each recorded report names the cause.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -48,7 +49,8 @@ VOLATILE = ((re.compile(r" in \d+\.\d+ s\b"), " in N s"), (re.compile(r"passed i
 
 
 def _run(*args: str) -> str:
-    env = {"COLUMNS": "120", "CI": "true", "PATH": str(Path(sys.executable).parent)}
+    env = {"COLUMNS": "120", "CI": "true", "PATH": str(Path(sys.executable).parent),
+           **{k: os.environ[k] for k in ("OGALLALA_CACHE_DIR", "OGALLALA_NO_CACHE") if k in os.environ}}
     done = subprocess.run([sys.executable, "-m", "ogallala", "conformance", *args], capture_output=True, text=True,
                           cwd=ROOT, timeout=600, env=env)
     text = done.stdout or done.stderr

@@ -26,7 +26,7 @@ WHAT = {
     "ogallala.harness": "selecting runs, playing them, results, reports (terminal, JSON, HTML)",
     "ogallala.fuzz": "differential games", "ogallala.fingerprint": "which readings?",
     "ogallala.mutation": "single-rule mutants", "ogallala.documents": "rulebook pages, tables",
-    "ogallala.site": "the mkdocs site",
+    "ogallala.site": "the mkdocs site", "ogallala.export": "the suite as data",
     "ogallala.commands": "one module per `ogallala` subcommand; cli.py dispatches",
 }
 """What each layer holds, in a line."""

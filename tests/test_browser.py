@@ -35,10 +35,17 @@ def _boards(page: Any, selector: str = "svg.ogallala-board") -> list[dict[str, f
     return boxes
 
 
-def test_report_loads_draws_its_boards_and_filters(chrome: Any, tmp_path: Path) -> None:
-    done = write_report(tmp_path / "report.html")
+@pytest.fixture(scope="module")
+def report_folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A folder holding ``report.html``: a run with failures."""
+    folder = tmp_path_factory.mktemp("report")
+    done = write_report(folder / "report.html")
     assert done.returncode == 1, done.stderr[-2000:]
-    with served(tmp_path) as base:
+    return folder
+
+
+def test_report_loads_draws_its_boards_and_filters(chrome: Any, report_folder: Path) -> None:
+    with served(report_folder) as base:
         page, errors = open_page(chrome, base + "report.html")
         boxes = _boards(page)
         assert boxes and all(b["width"] > 100 and b["height"] > 100 for b in boxes[:10]), boxes[:3]
@@ -59,6 +66,21 @@ def test_report_loads_draws_its_boards_and_filters(chrome: Any, tmp_path: Path) 
         assert page.locator("section.cause:not([hidden])").count() == 0
         page.select_option("#filter-outcome", "")
         page.select_option("#filter-area", "")
+        assert page.locator("#shown").inner_text() == f"{total} of {total} runs shown"
+        assert errors == []
+
+
+@pytest.mark.parametrize("fragment", ["edition=%E0%A4%A", "edition=%", "%zz=1", "area=%ZZ%", '\\"]=1', "a]b=%c0"])
+def test_a_malformed_fragment_leaves_the_filters_working(chrome: Any, report_folder: Path, fragment: str) -> None:
+    """A link to the report whose fragment holds a malformed %-escape or a name no filter
+    has: the part that can be read still filters, the rest is passed over, and the script
+    goes on (the filters answer)."""
+    with served(report_folder) as base:
+        page, errors = open_page(chrome, f"{base}report.html#outcome=failed&{fragment}")
+        total = page.locator("#runs tbody tr").count()
+        failed = page.locator("#runs tbody tr[data-outcome=failed]").count()
+        assert page.locator("#shown").inner_text() == f"{failed} of {total} runs shown", errors
+        page.select_option("#filter-outcome", "")
         assert page.locator("#shown").inner_text() == f"{total} of {total} runs shown"
         assert errors == []
 

@@ -1,4 +1,5 @@
-"""Every scenario of features/ as a pytest-bdd test, once per edition it is tagged with.
+"""Every scenario of features/ as a pytest-bdd test, once per edition it is tagged with
+(in the fast tier, the first scenario of each feature file: ``tiers.scenarios``).
 
 A Scenario Outline with an ``edition`` column runs once per Examples row instead (the
 row's first step names the edition).
@@ -9,7 +10,8 @@ from __future__ import annotations
 import pytest
 from pytest_bdd import scenario
 
-from ogallala.scenarios.load import Scenario, all_scenarios, features_root
+import tiers
+from ogallala.scenarios.load import Scenario, features_root
 
 
 def _test(found: Scenario):
@@ -25,5 +27,5 @@ def _test(found: Scenario):
     return pytest.mark.parametrize("edition", found.editions)(wrapped)
 
 
-for _found in all_scenarios():
+for _found in tiers.scenarios():
     globals()[f"test_{_found.id}"] = _test(_found)

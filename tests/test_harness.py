@@ -121,7 +121,7 @@ def test_a_broken_engine_gets_its_outcome_and_the_others_run_on(conformance, ref
     monkeypatch.setenv("ZOO_PIDFILE", str(tmp_path / "pids"))
     begun = time.monotonic()
     timeout = "1" if name == "hang" else "5"  # only the hang waits it out
-    done = conformance("--engine", zoo(name), *ONE, "--timeout", timeout)
+    done = conformance("--engine", zoo(name), *ONE, "--timeout", timeout, "--engine-env", "ZOO_*")
     assert time.monotonic() - begun < 30
     assert done.code == 1
     bad = done.result(BAD)
@@ -137,7 +137,7 @@ def test_a_broken_engine_gets_its_outcome_and_the_others_run_on(conformance, ref
 def test_a_hung_engine_is_killed_with_its_whole_process_group(conformance, monkeypatch, tmp_path) -> None:
     pids = tmp_path / "pids"
     monkeypatch.setenv("ZOO_PIDFILE", str(pids))
-    done = conformance("--engine", zoo("hang"), *ONE, "--timeout", "1")
+    done = conformance("--engine", zoo("hang"), *ONE, "--timeout", "1", "--engine-env", "ZOO_PIDFILE")
     assert done.result(BAD)["kind"] == "timeout"
     (child,) = [int(p) for p in pids.read_text().split()]
     deadline = time.monotonic() + 5
@@ -170,7 +170,7 @@ def test_an_engine_that_cannot_start_ends_the_run_with_exit_2(conformance) -> No
 
 def test_a_banner_before_the_handshake_fails_it(conformance, monkeypatch) -> None:
     monkeypatch.setenv("ZOO_BANNER", "1")
-    done = conformance("--engine", zoo("garbage"), *ONE)
+    done = conformance("--engine", zoo("garbage"), *ONE, "--engine-env", "ZOO_BANNER")
     assert done.code == 2
     assert "malformed" in done.err and "Welcome to GarbageEngine" in done.err
 
@@ -183,7 +183,7 @@ def test_an_engine_command_that_cannot_run_is_exit_2(conformance, command: str) 
 
 def test_a_slow_but_right_engine_passes(conformance, reference_one, monkeypatch) -> None:
     monkeypatch.setenv("ZOO_DELAY", "0.03")
-    done = conformance("--engine", zoo("slow"), *ONE, "--timeout", "2")
+    done = conformance("--engine", zoo("slow"), *ONE, "--timeout", "2", "--engine-env", "ZOO_DELAY")
     assert done.code == 0
     assert done.outcomes == reference_one
     assert all(r["duration_s"] >= 0.03 for r in done.report["results"])
@@ -191,7 +191,8 @@ def test_a_slow_but_right_engine_passes(conformance, reference_one, monkeypatch)
 
 def test_a_hopeless_engine_is_given_up_on(conformance, monkeypatch) -> None:
     monkeypatch.setenv("ZOO_EDITION", "all")
-    done = conformance("--engine", zoo("crash_mid_game"), "--rule", "attack.strength", "--max-restarts", "2")
+    done = conformance("--engine", zoo("crash_mid_game"), "--rule", "attack.strength", "--max-restarts", "2",
+                       "--engine-env", "ZOO_EDITION")
     assert done.code == 1
     kinds = [r["kind"] for r in done.report["results"]]
     assert kinds[:3] == ["crash", "crash", "crash"]
@@ -250,7 +251,8 @@ def test_runs_the_engine_does_not_claim_are_skipped_with_the_reason(conformance,
     sid, ruling, decided, other = _with_ruling()
     monkeypatch.setenv("ZOO_EDITIONS", "amigo,ass-i")
     monkeypatch.setenv("ZOO_RULINGS", f"{ruling}=a-reading-nobody-listed")
-    done = conformance("--engine", zoo("partial"), "--tag", f"id_{sid} or id_attack_strength_equal_refused")
+    done = conformance("--engine", zoo("partial"), "--tag", f"id_{sid} or id_attack_strength_equal_refused",
+                       "--engine-env", "ZOO_*")
     results = {r["id"]: r for r in done.report["results"]}
     (mine,) = [r for k, r in results.items() if k.startswith(sid) and k.endswith("@amigo")][:1]
     assert mine["outcome"] == "skipped"

@@ -13,15 +13,14 @@ from ogallala.notation import parse_action, parse_state
 
 
 @pytest.fixture
-def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+def fresh(own_cache: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     """An empty cache folder, the kept positions on, nothing remembered in memory."""
-    monkeypatch.setenv("OGALLALA_CACHE_DIR", str(tmp_path))
     monkeypatch.setattr(kept, "_on", [True])
     monkeypatch.setattr(kept, "_digest", [])
     monkeypatch.setattr(kept, "_ACTIONS", [])
     read._STATES.clear()
     read._ACTIONS.clear()
-    return tmp_path
+    return own_cache
 
 
 def _a_position() -> str:
@@ -152,15 +151,16 @@ def test_a_broken_kept_file_is_parsed_anew(fresh: Path) -> None:
 
 
 def test_the_parser_tables_follow_the_grammar(fresh: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The parser's tables are kept in the cache folder; an edited grammar is built anew
-    (here the keyword of a pass becomes ``skip``), never served from the kept tables."""
+    """The parser's tables are kept in the cache folder (as data, ``notation.lalr``); an edited
+    grammar is built anew (here the keyword of a pass becomes ``skip``), never served from the
+    kept tables."""
     from lark import UnexpectedInput
 
     real = parse.data_path("grammar", "ogallala.lark").read_text(encoding="utf-8")
     parse.parser.cache_clear()
     try:
         parse.parser().parse("pass", start="action")
-        assert (fresh / "lark-parser.pickle").is_file()
+        assert (fresh / "lark-tables.json").is_file()
         edited = fresh / "grammar" / "ogallala.lark"
         edited.parent.mkdir()
         edited.write_text(real.replace('pass_: "pass"', 'pass_: "skip"'), encoding="utf-8")

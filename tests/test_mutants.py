@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import tiers
 from command_line import run
 from ogallala.engine import entry as engine, tables
 from ogallala.model.editions import EDITION_IDS
@@ -83,6 +84,14 @@ def test_an_engine_that_skips_the_shuffle_fails_the_suite(name: str) -> None:
     assert result.kills >= REQUIRED and not result.errors
 
 
+@pytest.mark.parametrize("name", tiers.first_of_each(catalog(), key=lambda name: catalog()[name].area))
+def test_a_mutant_of_each_area_is_killed_twice(name: str) -> None:
+    """The fast tier's sample of the mutation run: the first mutant of each area."""
+    result = run_mutant(catalog()[name])
+    assert result.kills >= REQUIRED and not result.errors
+
+
+@tiers.full
 def test_every_mutant_is_killed_twice_and_the_docs_say_so() -> None:
     """The whole mutation run (on every core): each mutant killed by at least two runs, none
     making a run err; docs/mutation.md is what the run gives (``ogallala mutate --write-docs``)."""

@@ -38,6 +38,8 @@ ERRORS: dict[str, list[tuple[str, int, int]]] = {
     "does not say its edition": [("North:\nSouth:\n", None, None)],
     "a display row must follow": [(P + "  | bow |\nNorth:\nSouth:\n", 2, 3)],
     "cards.crazy-axe": [("edition: ass-i\nNorth:\n  | axe |\nSouth:\n", 3, 5)],
+    "completed: North is named twice": [(A + "North:\nSouth:\ncompleted: North 1 North 2\n", 4, 20)],
+    "completed: West is not a player": [(A + "North:\nSouth:\ncompleted: West 1\n", 4, 1)],
 }
 
 
@@ -60,6 +62,18 @@ def test_error_reports_every_problem() -> None:
     with pytest.raises(NotationError) as caught:
         parse_state(text)
     assert len(caught.value.problems) >= 2
+
+
+def test_completed_boats_are_written_in_seat_order_and_read_back() -> None:
+    """The ``completed:`` line (rulings three-boats-count, amigo-fifth-boat): a count per
+    player, in seat order whatever order it was written in, read back the same."""
+    text = A + "readings: three-boats-count=completed\nNorth:\n  | bow i1 stern |\nSouth:\ncompleted: South 1 North 2\n"
+    state = parse_state(text)
+    assert state.completed == {"North": 2, "South": 1}
+    rendered = render_state(state)
+    assert "completed: North 2 South 1\n" in rendered
+    assert parse_state(rendered) == state
+    assert "completed" not in parse_state(A + "North:\nSouth:\n").model_dump(mode="json")
 
 
 def test_mat_rows_are_padded_and_rendered_in_full() -> None:

@@ -129,7 +129,7 @@ def test_unclaimed_runs_are_skipped_and_rows_for_other_readings_not_collected(tm
     assert f"{others} rows of reading columns are for other readings than the engine's and were not collected" in ran.out
 
     ran = pytest_in(tmp_path, "--ogallala-engine", zoo("partial"), "--ogallala-run", "attack_strength_equal_refused",
-                    "-rs", env={"ZOO_EDITIONS": "amigo"})
+                    "-rs", "--ogallala-engine-env", "ZOO_EDITIONS", env={"ZOO_EDITIONS": "amigo"})
     assert ran.code == 0, ran.out
     assert "1 passed, 3 skipped" in ran.out
     assert "the engine does not implement edition pelikan-1975" in ran.out
@@ -167,7 +167,7 @@ def test_without_the_option_the_plugin_does_nothing_and_imports_nothing_heavy(tm
 def test_an_engine_that_keeps_crashing_fails_its_runs_then_errors_the_rest_at_setup(tmp_path: Path) -> None:
     ran = pytest_in(tmp_path, "--ogallala-engine", zoo("crash_mid_game"), "--ogallala-edition", "amigo",
                     "--ogallala-rule", "attack.strength", "--ogallala-max-restarts", "2", "-rE",
-                    env={"ZOO_EDITION": "amigo"})
+                    "--ogallala-engine-env", "ZOO_EDITION", env={"ZOO_EDITION": "amigo"})
     assert ran.code == 1, ran.out
     assert "ERROR (crash) " in ran.out and "zoo: IndexError: pile index out of range" in ran.out
     assert "3 error (crash): crash: " in ran.out, ran.out  # the summary by cause

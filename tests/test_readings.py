@@ -20,6 +20,7 @@ from collections import defaultdict
 
 import pytest
 
+import tiers
 from ogallala.model.editions import EDITION_IDS, Edition, _merge, _raw, load
 from ogallala.harness.select import beyond_deck
 from ogallala.protocol.inprocess import InProcess
@@ -108,7 +109,8 @@ def _applies(run: Run, rid: str, aid: str) -> bool:
 COMPLETENESS = sorted({(r, a, e) for r, a, e in OTHERS})
 
 
-@pytest.mark.parametrize(("rid", "aid", "edition"), COMPLETENESS, ids=[f"{r}={base(a)}@{e}" for r, a, e in COMPLETENESS])
+@pytest.mark.parametrize(("rid", "aid", "edition"),
+                         tiers.sample(COMPLETENESS, key=lambda case: case[0], ids=lambda case: f"{case[0]}={base(case[1])}@{case[2]}"))
 def test_the_tags_are_complete(rid: str, aid: str, edition: str) -> None:
     """The reference engine read this way passes every run that applies to the reading."""
     failed = []
@@ -145,3 +147,51 @@ def test_every_listed_alternative_is_played_by_a_run_or_says_why_not() -> None:
     assert missing == [], "played by no run (give it a row of a reading column):\n" + "\n".join(missing)
     unexplained = [f"{r.id}={a.id}" for r in SPEC.rulings for a in r.alternatives if a.plays != "yes" and not a.note.strip()]
     assert unexplained == []
+
+
+# --- conventions: questions the protocol settles, not readings --------------------------------
+
+CONVENTIONS = [r for r in SPEC.rulings if r.convention]
+
+
+def test_the_conventions_are_the_three_the_protocol_fixes() -> None:
+    """attack-discard-order, pelikan-discard-face and start-player change no rule of any
+    edition, only what engines must agree on (docs/protocol.md); the others are readings."""
+    assert sorted(r.id for r in CONVENTIONS) == ["attack-discard-order", "pelikan-discard-face", "start-player"]
+    for ruling in CONVENTIONS:
+        assert [a.id for a in ruling.played] == [next(iter(ruling.decisions.values()))]
+
+
+def test_no_reading_column_varies_a_convention() -> None:
+    varied = {rid for s in all_scenarios() for rid in s.reading_columns}
+    assert varied.isdisjoint({r.id for r in CONVENTIONS})
+
+
+@pytest.mark.parametrize("ruling", CONVENTIONS, ids=[r.id for r in CONVENTIONS])
+def test_a_declared_convention_is_warned_about_and_ignored(ruling) -> None:
+    from ogallala.protocol.interface import Hello
+    from ogallala.harness.select import hello_problems, run_readings, skip_reason
+    from ogallala.model.readings import declared
+
+    other = next(a.id for a in ruling.alternatives if a.id not in ruling.decisions.values())
+    hello = Hello(name="x", version="1", protocol=1, editions=tuple(ruling.editions), rulings={ruling.id: other})
+    assert [p for p in hello_problems(hello) if "is a convention of the protocol" in p and "ignored" in p]
+    for edition in ruling.editions:
+        assert ruling.id not in declared(hello.rulings, edition)
+    tagged = [run for run in RUNS if ruling.id in run.scenario.rulings and run.edition in ruling.editions]
+    for run in tagged:
+        assert skip_reason(run, hello) is None
+        assert ruling.id not in (run_readings(run, hello) or {"-": "-"})
+
+
+@pytest.mark.parametrize("ruling", CONVENTIONS, ids=[r.id for r in CONVENTIONS])
+def test_a_position_naming_a_convention_is_refused(ruling) -> None:
+    from ogallala.model.readings import ReadingError, normalise, problems
+
+    other = next(a.id for a in ruling.alternatives if a.id not in ruling.decisions.values())
+    edition = ruling.editions[0]
+    said = problems(edition, {ruling.id: other})
+    assert said == [f"ruling {ruling.id} is a convention of the protocol, not a reading: every engine plays "
+                    f"{ruling.decisions[edition]}, and there is nothing to declare"]
+    with pytest.raises(ReadingError, match="convention"):
+        normalise(edition, {ruling.id: other})

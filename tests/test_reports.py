@@ -127,8 +127,10 @@ def test_stop_after_the_first_or_n_failures(run) -> None:
     assert two.code == 1 and 2 <= failed <= 3  # a second worker may finish the run it had begun
 
 
-def test_last_failed_runs_only_what_went_wrong(run, tmp_path, monkeypatch) -> None:
-    monkeypatch.setenv("OGALLALA_CACHE_DIR", str(tmp_path))
+def test_last_failed_runs_only_what_went_wrong(run, own_cache, tmp_path, monkeypatch) -> None:
+    project = tmp_path / "project"
+    project.mkdir()
+    monkeypatch.chdir(project)
     full = json.loads(run(*TURN, "--json", "-").out)["results"]
     bad = {r["id"] for r in full if r["outcome"] == "failed"}
     assert bad and len(bad) < len(full)
@@ -136,14 +138,34 @@ def test_last_failed_runs_only_what_went_wrong(run, tmp_path, monkeypatch) -> No
     assert {r["id"] for r in again} == bad
     clean = run("--rule", "attack.ends-turn", "--last-failed", "--json", "-")
     assert "no run failed last time" in clean.err  # the reference in-process is another engine
+    assert len(list(own_cache.glob("last-failed-*.json"))) == 1  # in the cache folder, not the project's
+    assert not list(project.iterdir())
+
+
+def test_last_failed_is_kept_per_working_folder(run, own_cache, tmp_path, monkeypatch) -> None:
+    """Two projects (working folders) never share what failed: the list is kept under a
+    digest of the working folder's resolved path (a link to the project is the project)."""
+    one, two = tmp_path / "one", tmp_path / "two"
+    one.mkdir()
+    two.mkdir()
+    (tmp_path / "link").symlink_to(one, target_is_directory=True)
+    monkeypatch.chdir(one)
+    bad = {r["id"] for r in json.loads(run(*TURN, "--json", "-").out)["results"] if r["outcome"] == "failed"}
+    monkeypatch.chdir(two)
+    elsewhere = run(*TURN, "--last-failed", "--json", "-")
+    assert "no run failed last time" in elsewhere.err
+    assert {r["id"] for r in json.loads(elsewhere.out)["results"]} > bad
+    monkeypatch.chdir(tmp_path / "link")
+    assert {r["id"] for r in json.loads(run(*TURN, "--last-failed", "--json", "-").out)["results"]} == bad
 
 
 def test_nothing_played_is_exit_5_unless_allowed(run, monkeypatch) -> None:
     monkeypatch.setenv("ZOO_EDITIONS", "amigo")
-    done = run("--engine", zoo("partial"), "--edition", "ass-i", "-k", "attack_strength_equal_refused")
+    done = run("--engine", zoo("partial"), "--edition", "ass-i", "-k", "attack_strength_equal_refused",
+               "--engine-env", "ZOO_EDITIONS")
     assert done.code == 5 and "nothing was played" in done.out
     allowed = run("--engine", zoo("partial"), "--edition", "ass-i", "-k", "attack_strength_equal_refused",
-                  "--allow-empty")
+                  "--allow-empty", "--engine-env", "ZOO_EDITIONS")
     assert allowed.code == 0
 
 

@@ -90,7 +90,7 @@ def kill_all(wanted: list[int]) -> None:
 
 def test_an_engine_whose_child_calls_setsid_leaves_nothing_behind(tmp_path: Path, monkeypatch, capsys) -> None:
     monkeypatch.setenv("ZOO_PIDFILE", str(tmp_path / "pids"))
-    code = main(["conformance", "--engine", ESCAPE, *ONE, "--json", str(tmp_path / "r.json")])
+    code = main(["conformance", "--engine", ESCAPE, *ONE, "--json", str(tmp_path / "r.json"), "--engine-env", "ZOO_*"])
     assert code == 0, capsys.readouterr().err
     found = pids(tmp_path / "pids")
     everyone = found["engine"] + found["child"] + found["orphan"]
@@ -104,7 +104,7 @@ def _harness(tmp_path: Path, *more: str) -> tuple[subprocess.Popen[bytes], Path]
     pidfile = tmp_path / "pids"
     env = {**os.environ, "ZOO_PIDFILE": str(pidfile), "ZOO_DELAY": "0.05", "CI": "1"}
     command = [sys.executable, "-m", "ogallala", "conformance", "--engine", ESCAPE, "--rule", "attack",
-               "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml"), *more]
+               "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml"), "--engine-env", "ZOO_*", *more]
     harness = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                start_new_session=True, cwd=tmp_path)
     return harness, pidfile

@@ -368,9 +368,15 @@ def test_json_has_the_documented_shape(capsys):
     assert {r["id"] for r in spec["rulings"]} == {r["id"] for r in _raw_rulings()}
     for ruling in spec["rulings"]:
         assert set(ruling) == {
-            "id", "title", "question", "editions", "topics", "sources", "alternatives", "decisions", "why"
+            "id", "title", "kind", "question", "editions", "topics", "sources", "alternatives", "decisions", "why"
         }
+        raw = next(r for r in _raw_rulings() if r["id"] == ruling["id"])
+        assert ruling["kind"] == raw.get("kind", "reading")
         assert set(ruling["decisions"]) == set(ruling["editions"])
+        assert all(a["plays"] in ("yes", "no", "same") for a in ruling["alternatives"])
+        if ruling["kind"] == "convention":  # one answer, fixed by the protocol: no other is played
+            assert len(set(ruling["decisions"].values())) == 1
+            assert [a["id"] for a in ruling["alternatives"] if a["plays"] == "yes"] == list(ruling["decisions"].values())[:1]
         choices = {a["id"] for a in ruling["alternatives"]}
         assert len(choices) >= 2 and set(ruling["decisions"].values()) <= choices
         assert ruling["sources"] and all({"file", "quote"} <= set(s) for s in ruling["sources"])

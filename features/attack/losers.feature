@@ -127,10 +127,11 @@ Feature: The conquered boat's Indians are lost
 
   Rule: attack.losers - the order in which the lost cards go onto the discard pile
     Several cards of a conquered boat go onto the discard pile one by one, from left to
-    right, so the rightmost lies on top (ruling attack-discard-order).
+    right, so the rightmost lies on top. The order is a convention the protocol fixes
+    (ruling attack-discard-order): every engine follows it, and there is nothing to declare.
 
-    @pelikan_1975 @ass_ii @amigo @topic_attack_losers @id_attack_losers_discard_order
-    Scenario Outline: The conquered boat's bow with an Indian and its Indian go onto the discard pile in board order (<attack-discard-order>)
+    @pelikan_1975 @ass_ii @amigo @topic_attack_losers @ruling_attack_discard_order @id_attack_losers_discard_order
+    Scenario: The conquered boat's bow with an Indian and its Indian go onto the discard pile in board order
       The discard pile is written top card first.
       Given the position:
         """
@@ -144,21 +145,17 @@ Feature: The conquered boat's Indians are lost
       When North draws
       And North places the card at r1c3
       And North attacks South's boat r1c1-r1c3
-      Then the discard pile is: <discard>
+      Then the discard pile is: i1 bow1
 
-      Examples:
-        | attack-discard-order | discard |
-        | board-order          | i1 bow1 |
-        | reversed             | bow1 i1 |
-
-    @amigo @topic_attack_losers @topic_attack_ends_turn @id_attack_losers_amigo_events
-    Scenario Outline: In Amigo the four cards of a conquered boat go onto the discard pile one by one, and the events say so (<attack-discard-order>, <end-timing>)
+    @amigo @topic_attack_losers @topic_attack_ends_turn @ruling_attack_discard_order @id_attack_losers_amigo_events
+    Scenario Outline: In Amigo the four cards of a conquered boat go onto the discard pile one by one, and the events say so (<end-timing>, <three-boats-count>, <amigo-fifth-boat>)
       The `attacked` event lists the conquered boat's cards bow to stern; the `discarded`
       event lists the lost cards in the order they go onto the pile, so its last card lies
       on top. North's completed boat has stopped his drawing: the turn passes once the
       attack and the end-of-game check are worked off. Where the end comes with the
       completion itself, before any attack (ruling end-timing), no check waits behind the
-      attack.
+      attack. Where the boats completed in the game count, South's conquered boat stays
+      counted for him (rulings three-boats-count, amigo-fifth-boat).
       Given the edition amigo
       And the position:
         """
@@ -212,12 +209,13 @@ Feature: The conquered boat's Indians are lost
         pile 2: tent
         pile 3: eagle
         discard: <discard>
+        <completed>
         turn: South
         """
 
       Examples:
-        | attack-discard-order | end-timing    | lost              | discard           | end item | end line     |
-        | board-order          | after-attack  | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end |
-        | reversed             | after-attack  | stern1 i3 i2 bow1 | bow1 i2 i3 stern1 | end      | pending: end |
-        | board-order          | before-attack | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 |          |              |
-        | reversed             | before-attack | stern1 i3 i2 bow1 | bow1 i2 i3 stern1 |          |              |
+        | end-timing    | three-boats-count | amigo-fifth-boat | lost              | discard           | end item | end line     | completed          |
+        | after-attack  | held              | held             | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end |                    |
+        | before-attack | held              | held             | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 |          |              |                    |
+        | after-attack  | completed         | held             | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end | completed: South 1 |
+        | after-attack  | held              | completed        | bow1 i2 i3 stern1 | stern1 i3 i2 bow1 | end      | pending: end | completed: South 1 |

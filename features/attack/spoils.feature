@@ -328,7 +328,8 @@ Feature: What the attacker takes
         | discard               |                    | take tobacco | take tent | spoils tent            |
         | stay-with-victim      | \| tobacco tent \| | take r1c1    | take r1c2 | spoils from South r1c1 |
 
-    @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_losers @topic_attack_ends_turn @id_attack_spoils_pelikan_events
+    @pelikan_1975 @ass_ii @topic_attack_spoils @topic_attack_losers @topic_attack_ends_turn @ruling_attack_discard_order
+    @id_attack_spoils_pelikan_events
     Scenario Outline: In Pelikan and Ogallala II the attacker takes the spoils from the victim's mat one by one, placing each at once (<edition>, <attack-discard-order>, <free-turn>, <attack-ends-turn>, <end-timing>)
       North's new boat has strength 8, South's incomplete one 2. South's bow with an Indian
       and his Indian are lost; the tent and the furs wait on South's mat until North takes
@@ -396,16 +397,14 @@ Feature: What the attacker takes
         """
 
       Examples:
-        | edition      | attack-discard-order | free-turn   | attack-ends-turn | end-timing    | lost    | discard | ending   | end line     | end item | turn | after          |
-        | pelikan-1975 | board-order          | cannot-only | attack-ends      | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
-        | pelikan-1975 | reversed             | cannot-only | attack-ends      | after-attack  | i1 bow1 | bow1 i1 | , ending | pending: end | end      | turn | South          |
-        | pelikan-1975 | board-order          | takes-none  | attack-ends      | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | turn | South          |
-        | pelikan-1975 | board-order          | cannot-only | completion-ends  | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
-        | pelikan-1975 | board-order          | cannot-only | attack-continues | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | -    | North, drawn 1 |
-        | pelikan-1975 | board-order          | cannot-only | attack-ends      | before-attack | bow1 i1 | i1 bow1 | , ending |              |          | turn | South          |
-        | ass-ii       | board-order          | cannot-only | attack-ends      | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
-        | ass-ii       | reversed             | cannot-only | attack-ends      | after-attack  | i1 bow1 | bow1 i1 | , ending | pending: end | end      | turn | South          |
-        | ass-ii       | board-order          | takes-none  | attack-ends      | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | turn | South          |
-        | ass-ii       | board-order          | cannot-only | completion-ends  | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
-        | ass-ii       | board-order          | cannot-only | attack-continues | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | -    | North, drawn 1 |
-        | ass-ii       | board-order          | cannot-only | attack-ends      | before-attack | bow1 i1 | i1 bow1 | , ending |              |          | turn | South          |
+        | edition      | free-turn   | attack-ends-turn | end-timing    | lost    | discard | ending   | end line     | end item | turn | after          |
+        | pelikan-1975 | cannot-only | attack-ends      | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | pelikan-1975 | takes-none  | attack-ends      | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | turn | South          |
+        | pelikan-1975 | cannot-only | completion-ends  | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | pelikan-1975 | cannot-only | attack-continues | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | -    | North, drawn 1 |
+        | pelikan-1975 | cannot-only | attack-ends      | before-attack | bow1 i1 | i1 bow1 | , ending |              |          | turn | South          |
+        | ass-ii       | cannot-only | attack-ends      | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | ass-ii       | takes-none  | attack-ends      | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | turn | South          |
+        | ass-ii       | cannot-only | completion-ends  | after-attack  | bow1 i1 | i1 bow1 | , ending | pending: end | end      | turn | South          |
+        | ass-ii       | cannot-only | attack-continues | after-attack  | bow1 i1 | i1 bow1 |          | pending: end | end      | -    | North, drawn 1 |
+        | ass-ii       | cannot-only | attack-ends      | before-attack | bow1 i1 | i1 bow1 | , ending |              |          | turn | South          |

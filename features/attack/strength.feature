@@ -150,3 +150,35 @@ Feature: Attack strength
         """
         """
       And it is East's turn
+
+  Rule: attack.strength - in Amigo the boat just completed attacks with its own strength
+    The strength is the sum of the Indian cards in the attacking boat, the one just
+    completed; the player's other boats add nothing (ruling amigo-attacking-boat).
+
+    @amigo @topic_attack_strength @id_attack_strength_amigo_own_boat_only
+    Scenario Outline: In Amigo a weak boat just completed does not borrow the strength of the player's other boats (<amigo-attacking-boat>)
+      North's new boat has strength 2, as much as South's boat, so it may not attack it.
+      Counted with the bow1 and the chief of his complete second boat, North's strength
+      would be 2 + 1 + 5 = 8.
+      Given the position:
+        """
+        edition: amigo
+        North:
+          | bow  i2 |
+          | bow1 chief stern |
+        South:
+          | bow1 i1 |
+        pile 1: stern furs
+        pile 2: tent
+        pile 3: eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: <pending>
+      And "attack South r1c1-r1c2" is <attack>
+
+      Examples:
+        | amigo-attacking-boat | pending          | attack                       |
+        | completed-boat       | draw             | refused by rule attack.when  |
+        | display-strength     | attack r1c1-r1c3 | legal                        |

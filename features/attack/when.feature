@@ -49,11 +49,12 @@ Feature: When a boat attacks
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_strength
     @id_attack_when_only_new_boat_attacks
-    Scenario Outline: Only the boat just completed attacks, not an older complete boat of the player (<edition>, <ass-i-section>)
+    Scenario Outline: Only the boat just completed attacks, not an older complete boat of the player (<edition>, <ass-i-section>, <amigo-attacking-boat>)
       North's shaman boat (strength 10) was completed earlier. The new boat has strength
       2 + 1 = 3: it may take South's boat of strength 2, not the one of strength 6. Where
       an Ogallala I attacker may cut any run out of a boat under construction, the bow of
-      the stronger boat alone is a target.
+      the stronger boat alone is a target. Where an Amigo attack is made with the player's
+      whole strength (2 + 1 + 10 = 13), the stronger boat is a target too.
       Given the edition <edition>
       And the position:
         """
@@ -74,17 +75,18 @@ Feature: When a boat attacks
         attack South r1c1-r1c2
         pass
         """
-      And "attack South r2c1-r2c2" is refused by rule attack.strength
+      And "attack South r2c1-r2c2" is <strong>
       And "attack South r2c1" is <run legal>
 
       Examples:
-        | edition      | ass-i-section | mode    | run legal |
-        | pelikan-1975 | -             | are     | not legal |
-        | ass-ii       | -             | are     | not legal |
-        | ass-i        | maximal-run   | are     | not legal |
-        | ass-i        | any-run       | include | legal     |
-        | ass-i        | whole-boat    | are     | not legal |
-        | amigo        | -             | are     | not legal |
+        | edition      | ass-i-section | amigo-attacking-boat | mode    | strong                          | run legal |
+        | pelikan-1975 | -             | -                    | are     | refused by rule attack.strength | not legal |
+        | ass-ii       | -             | -                    | are     | refused by rule attack.strength | not legal |
+        | ass-i        | maximal-run   | -                    | are     | refused by rule attack.strength | not legal |
+        | ass-i        | any-run       | -                    | include | refused by rule attack.strength | legal     |
+        | ass-i        | whole-boat    | -                    | are     | refused by rule attack.strength | not legal |
+        | amigo        | -             | completed-boat       | are     | refused by rule attack.strength | not legal |
+        | amigo        | -             | display-strength     | include | legal                           | not legal |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @id_attack_when_not_while_drawing
     Scenario: A complete boat may not attack later, when a draw is due

@@ -151,3 +151,62 @@ Feature: Crazy Axe
         | bow1 i1 stern1 |
         """
       And it is South's turn
+
+  Rule: cards.crazy-axe - with two tribes, Crazy Axe sinks a boat of either tribe
+    Crazy Axe carries a tribe's colour, but he is placed on a boat that sinks at once,
+    never into it beside its Indians (ruling ass-i-axe-tribe).
+
+    @ass_i @topic_cards_crazy_axe @topic_variant_two_tribes @id_cards_axe_either_tribe
+    Scenario Outline: In Ogallala I a red Crazy Axe may sink a blue boat (<ass-i-axe-tribe>)
+      North has a complete red boat, a complete blue one and one without Indians. Where
+      Crazy Axe goes only onto a boat he could join, the blue boat is spared.
+      Given the position:
+        """
+        edition: ass-i
+        options: tribes
+        North:
+          | bow1.red i2.red stern |
+          | bow1.blue i1.blue stern |
+          | bow furs stern |
+        South:
+          | bow i1.blue stern |
+        pile 1: axe.red tent
+        turn: North
+        """
+      When North draws
+      Then the pending decision is: sink axe.red
+      And "sink r1c1-r1c3" is legal
+      And "sink r3c1-r3c3" is legal
+      And "sink r2c1-r2c3" is <blue>
+
+      Examples:
+        | ass-i-axe-tribe | blue                               |
+        | any-boat        | legal                              |
+        | own-tribe       | refused by rule variant.two-tribes |
+
+    @ass_i @topic_cards_crazy_axe @topic_variant_two_tribes @id_cards_axe_other_tribe_only
+    Scenario Outline: In Ogallala I a red Crazy Axe with only a blue boat to sink (<ass-i-axe-tribe>)
+      Where Crazy Axe goes only onto a boat he could join, North has none, and Crazy Axe
+      sinks himself alone.
+      Given the position:
+        """
+        edition: ass-i
+        options: tribes
+        North:
+          | bow1.blue i1.blue stern |
+        South:
+          | bow i1.blue stern |
+        pile 1: axe.red tent
+        turn: North
+        """
+      When North draws
+      Then the pending decisions are:
+        """
+        <pending>
+        """
+      And the cards out of play are: <out>
+
+      Examples:
+        | ass-i-axe-tribe | pending       | out     |
+        | any-boat        | sink axe.red  | -       |
+        | own-tribe       | draw          | axe.red |

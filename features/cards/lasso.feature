@@ -537,8 +537,8 @@ Feature: The lasso thrower
     anew from its top-left card. A pending attack follows its boat when its owner's
     display is numbered anew (docs/protocol.md, "Events").
 
-    @amigo @topic_cards_lasso @topic_placement_adjacency @id_cards_lasso_amigo_renumbered
-    Scenario Outline: In Amigo the lasso empties a row and a column of South's display, and the catch opens a new top row in North's (<attack-discard-order>, <end-timing>)
+    @amigo @topic_cards_lasso @topic_placement_adjacency @ruling_attack_discard_order @id_cards_lasso_amigo_renumbered
+    Scenario Outline: In Amigo the lasso empties a row and a column of South's display, and the catch opens a new top row in North's (<end-timing>)
       North's lasso completes his boat, so the lasso, the attack and the end-of-game check
       wait in that order. Taking the furs leaves South's display numbered anew from his
       bow; laying the furs above North's boat makes it row 2, and the attack waiting for it
@@ -627,8 +627,6 @@ Feature: The lasso thrower
         """
 
       Examples:
-        | attack-discard-order | end-timing    | lost    | discard | end item | end line     |
-        | board-order          | after-attack  | bow1 i1 | i1 bow1 | end      | pending: end |
-        | reversed             | after-attack  | i1 bow1 | bow1 i1 | end      | pending: end |
-        | board-order          | before-attack | bow1 i1 | i1 bow1 |          |              |
-        | reversed             | before-attack | i1 bow1 | bow1 i1 |          |              |
+        | end-timing    | lost    | discard | end item | end line     |
+        | after-attack  | bow1 i1 | i1 bow1 | end      | pending: end |
+        | before-attack | bow1 i1 | i1 bow1 |          |              |

@@ -145,3 +145,42 @@ Feature: The fifth boat ends the game (Amigo)
         | end-timing    | pending          |
         | after-attack  | end              |
         | before-attack | attack r1c4-r1c6 |
+
+  Rule: end.fifth-boat - the five boats are complete boats in the player's display
+    A boat completed and lost since does not count towards the five (ruling
+    amigo-fifth-boat).
+
+    @amigo @topic_end_fifth_boat @topic_end_play_on @id_end_fifth_boat_completed_and_lost
+    Scenario Outline: In Amigo a fifth boat completed, one of them lost, does not end the game (<amigo-fifth-boat>, <amigo-who-may-end>)
+      North has completed four boats in this game and lost one; he holds three. His new
+      boat makes four held, five completed. South has no boat to attack. Where the game
+      has no limit of five, North may end it or play on whatever is counted.
+      Given the position:
+        """
+        edition: amigo
+        North:
+          | bow i1 stern bow1 i2 stern1 |
+          | bow i2 stern bow1 i3        |
+        South:
+        first three: North
+        completed: North 4
+        pile 1: stern1 chief
+        pile 2: furs
+        pile 3: tent
+        """
+      When North draws from pile 1
+      And North places the card at r2c6
+      Then North has 4 complete boats
+      And the game is <over>
+      And "end" is <end>
+
+      Examples:
+        | amigo-fifth-boat | amigo-who-may-end  | over     | end       |
+        | held             | on-completion-five | not over | legal     |
+        | completed        | on-completion-five | over     | not legal |
+        | held             | on-completion      | not over | legal     |
+        | completed        | on-completion      | not over | legal     |
+        | held             | any-time           | not over | legal     |
+        | completed        | any-time           | over     | not legal |
+        | held             | same-player-only   | not over | legal     |
+        | completed        | same-player-only   | over     | not legal |

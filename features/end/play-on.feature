@@ -149,12 +149,15 @@ Feature: Playing on after the third boat
       And the pending decision is: draw
       And the game is not over
 
-    @ass_i @amigo @topic_end_play_on @topic_end_three_boats @id_end_play_on_first_three_stays
+    @ass_i @amigo @topic_end_play_on @topic_end_three_boats @ruling_amigo_game_end_piles
+    @id_end_play_on_first_three_stays
     Scenario Outline: The first player to have three complete boats stays the first when another reaches three (<edition>, <amigo-who-may-end>, <end-timing>)
       South completes his third boat after North has played on at his. South passes the
       attack and, where he may end the game after it, plays on; the position still names
-      North as the first to three. (The bow left in stack 2 could still be laid, so the
-      game goes on however the end for lack of cards is read.)
+      North as the first to three. The bow left in pile 2 could still be laid, so the
+      game goes on however the end for lack of cards is read (ruling amigo-game-end-piles:
+      with only cards that no display can take, the end where no card left has a use would
+      come at once).
       Given the edition <edition>
       And the position:
         """

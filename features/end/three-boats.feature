@@ -209,3 +209,84 @@ Feature: Three complete boats
         | ass-i   | completion-ends  | South | turn | South          |
         | ass-i   | attack-continues | North | -    | North, drawn 1 |
         | amigo   | -                | South | turn | South          |
+
+  Rule: end.three-boats - the three boats are the complete boats the player holds
+    A boat completed and lost since (conquered, sunk, broken) no longer counts towards the
+    three (ruling three-boats-count). Where every boat completed in the game counts, the
+    position keeps the count where it differs from the boats held: `completed: North 2`.
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_end_three_boats @topic_scoring_first_three
+    @id_end_three_boats_completed_and_lost
+    Scenario Outline: A player who lost one of his first two boats completes another (<edition>, <three-boats-count>)
+      North has completed two boats in this game and lost one of them; he holds one. His
+      new boat makes two complete boats held, three completed. South's boat is too strong
+      to be attacked.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i1 stern |
+          | bow i2 . stern |
+        South:
+          | bow1 chief stern1 |
+        completed: North 2
+        pile 1: i3 furs tent
+        turn: North
+        """
+      When North draws
+      And North places the card at r2c3
+      Then North has 2 complete boats
+      And the game is <over>
+      And "end" is <end>
+      And North scores <score>
+
+      Examples:
+        | edition      | three-boats-count | over     | end       | score |
+        | pelikan-1975 | held              | not over | not legal | 70    |
+        | pelikan-1975 | completed         | over     | not legal | 370   |
+        | ass-ii       | held              | not over | not legal | 70    |
+        | ass-ii       | completed         | over     | not legal | 370   |
+        | ass-i        | held              | not over | not legal | 7     |
+        | ass-i        | completed         | not over | legal     | 7     |
+        | amigo        | held              | not over | not legal | 7     |
+        | amigo        | completed         | not over | legal     | 7     |
+
+    @amigo @topic_end_three_boats @topic_attack_losers @ruling_attack_discard_order @id_end_three_boats_completed_line
+    Scenario Outline: Where completed boats count, a conquered boat stays counted for the player who lost it (<three-boats-count>, <amigo-fifth-boat>)
+      South has completed the one boat he holds. North conquers it; where boats completed
+      in the game count, the position then says that South has completed one boat, which
+      he no longer holds. North's own count is the one boat he holds, so it is not written.
+      Given the position:
+        """
+        edition: amigo
+        North:
+          | bow chief i3 . |
+        South:
+          | bow1 i1 stern1 |
+        pile 1: stern furs
+        pile 2: tent
+        pile 3: eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      And North attacks South's boat r1c1-r1c3
+      Then the position is:
+        """
+        edition: amigo
+        North:
+          | bow chief i3 stern |
+        South:
+        pile 1: furs
+        pile 2: tent
+        pile 3: eagle
+        discard: stern1 i1 bow1
+        <completed>
+        turn: South
+        """
+
+      Examples:
+        | three-boats-count | amigo-fifth-boat | completed          |
+        | held              | held             |                    |
+        | completed         | held             | completed: South 1 |
+        | held              | completed        | completed: South 1 |

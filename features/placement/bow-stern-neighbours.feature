@@ -126,3 +126,34 @@ Feature: Only a stern left of a bow, only a bow right of a stern (Amigo)
         | ass-ii       | one-anywhere      | legal              |
         | ass-i        | -                 | legal              |
         | amigo        | -                 | not legal          |
+
+  Rule: placement.bow-stern-neighbours - the rule holds for the layout, whichever card is laid last
+    A bow may not be laid right of a card other than a stern, nor a stern left of a card
+    other than a bow (ruling amigo-neighbour-rule). Where the rule is read as one about the
+    card laid, only that card is judged against a bow on its right or a stern on its left.
+
+    @amigo @topic_placement_bow_stern_neighbours @id_placement_bow_stern_neighbours_bow_laid_last
+    Scenario Outline: A bow laid right of an Indian, a stern laid left of one (<amigo-neighbour-rule>)
+      Given the position:
+        """
+        North:
+          | i1 i2 |
+        South:
+          | chief |
+        pile 1: bow stern eagle
+        turn: North
+        """
+      When North draws
+      Then the pending decision is: place bow (drawn)
+      And "place r1c3" is <laid last>
+      And "place r1c0" is legal
+      When North places the card at r2c1
+      And North draws
+      Then the pending decision is: place stern (drawn)
+      And "place r1c0" is <laid last>
+      And "place r1c3" is legal
+
+      Examples:
+        | amigo-neighbour-rule | laid last                                           |
+        | layout               | refused by rule placement.bow-stern-neighbours      |
+        | act                  | legal                                               |

@@ -100,6 +100,46 @@ Feature: The rulebooks' worked examples
         | two-pairs             | directly-behind       | any-order   | 470   | 330    | 1200  |
         | two-pairs             | directly-behind       | same-boat   | 470   | 480    | 1350  |
 
+    @pelikan_1975 @topic_scoring_examples @topic_scoring_booty_suite @topic_scoring_booty_pair
+    @topic_scoring_lone_person @ruling_pelikan_each_card @ruling_pelikan_hunter_behind @ruling_suite_order
+    @id_scoring_examples_pelikan_1150_horses_elsewhere
+    Scenario Outline: Pelikan's example with the horses on the mat, in another canoe than the cowboy (<pelikan-doubled-booty>)
+      000 has the cowboy and the gold digger "placées avant les cartes-butin qui en font
+      partie", placed before the booty cards that belong to them, and the cowboy not
+      counted because his horse cards "ne sont pas placées là-derrière", not placed there
+      behind him. Here the cowboy lies in the 9-card canoe of row 2, before the horses in
+      the reading of the mat, and the horses lie matched in the 5-card canoe of row 3 with
+      the lone wood card: on the mat, not behind him. The gold digger has his gold pair
+      behind him. 300 (first with three canoes) + 50 + 100 + 150 (the canoes of 5, 9 and 12
+      cards) + 260 (26 cards) + 40 (tobacco and furs) + 150 (the gold digger) and the
+      pairs: with the hunter's 150 in place of his pair's 50 (ruling pelikan-doubled-booty,
+      hunter-replaces-pair) the buffalo and horse pairs make the printed 100, and the total
+      is the printed 1,150; with each pair's 50 on top of the hunter's 150 it is 1,200; with
+      50 a card of a pair, 1,250.
+      Given the position:
+        """
+        edition: pelikan-1975
+        North:
+          | bow gold-digger gold-f gold-r i1 i2 i3 chief lasso archer shaman stern |
+          | bow1 cowboy buffalo-f buffalo-r tobacco furs i1 i2 stern1 |
+          | bow horse-f horse-r wood-f stern |
+        South:
+          | bow1 i2 stern1 |
+        first three: North
+        game over
+        """
+      Then North's boat r1c1-r1c12 scores <first>
+      And North's boat r2c1-r2c9 scores <second>
+      And North's boat r3c1-r3c5 scores <third>
+      And North scores <total>
+      And the winner is North
+
+      Examples:
+        | pelikan-doubled-booty | first | second | third | total |
+        | two-pairs             | 470   | 280    | 150   | 1200  |
+        | hunter-replaces-pair  | 420   | 280    | 150   | 1150  |
+        | per-card              | 420   | 330    | 200   | 1250  |
+
     @ass_i @topic_scoring_examples @topic_scoring_card_points @topic_scoring_repeated_booty
     @topic_scoring_booty_suite @ruling_ass_i_long_boat @ruling_ass_i_same_picture
     @id_scoring_examples_ass_i_tally_55

@@ -546,11 +546,13 @@ Feature: Pushing placed cards aside to join a booty suite
 
     @amigo @topic_shift_suite @topic_placement_bow_stern_neighbours @ruling_shift_target
     @ruling_amigo_one_card_gap @ruling_booty_halves @ruling_suite_order @id_shift_suite_amigo_neighbour_rule
-    Scenario Outline: In Amigo a push may not leave a card other than a bow directly right of a stern (<shift-mechanics>)
+    Scenario Outline: In Amigo a push may not leave a card other than a bow directly right of a stern (<shift-pushed-cards>, <amigo-neighbour-rule>, <shift-mechanics>)
       The front half would go in right of the bear hunter, where every reading of the
       halves and of the suite's order lets it lie, but the hunter would lie right of the
-      stern. Where every card on that side slides (slide-side), the gap slides along with
-      the hunter and the push is allowed.
+      stern. Where only the inserted card is judged (it is the card laid), the push is
+      allowed; laid directly right of the stern, the half is refused under every reading.
+      Where every card on that side slides (slide-side), the gap slides along with the
+      hunter and the push is allowed.
       Given the position:
         """
         North:
@@ -561,7 +563,7 @@ Feature: Pushing placed cards aside to join a booty suite
         turn: North
         """
       When North draws
-      Then "place r1c5 shift left" is <verdict>
+      Then "place r1c5 shift left" is <push>
       And "place r1c4" is refused by rule placement.bow-stern-neighbours
       When North plays "<action>"
       Then North's display is:
@@ -570,10 +572,12 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
       Examples:
-        | shift-mechanics  | verdict                                         | action                | after                                    |
-        | insert-push-run  | refused by rule placement.bow-stern-neighbours  | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f   |
-        | suite-cards-only | refused by rule placement.bow-stern-neighbours  | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f   |
-        | slide-side       | legal                                           | place r1c5 shift left | bow1 i1 stern1 . bear-hunter bear-f i2   |
+        | shift-pushed-cards | amigo-neighbour-rule | shift-mechanics  | push                                           | action                | after                                  |
+        | row                | layout               | insert-push-run  | refused by rule placement.bow-stern-neighbours | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | card               | layout               | insert-push-run  | legal                                          | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | row                | act                  | insert-push-run  | legal                                          | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | row                | layout               | suite-cards-only | refused by rule placement.bow-stern-neighbours | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | row                | layout               | slide-side       | legal                                          | place r1c5 shift left | bow1 i1 stern1 . bear-hunter bear-f i2 |
 
     @amigo @topic_shift_suite @id_shift_suite_amigo_anywhere_in_boat
     Scenario Outline: In Amigo the pushed-in card may land anywhere in the boat of its combination (<shift-mechanics>, <shift-target>, <booty-halves>)
@@ -646,3 +650,75 @@ Feature: Pushing placed cards aside to join a booty suite
         | amigo   | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
         | amigo   | suite-cards-only | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
         | amigo   | slide-side       | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f . bear-r stern1 | .           | 0        | boats |
+
+  Rule: shift.suite - in Amigo the row after a shift obeys every placement rule
+    The cards a shift pushes along may not end where no card could be laid: a card other
+    than a stern directly left of a bow, or Indians of both tribes in one boat (ruling
+    shift-pushed-cards). Where only the inserted card is judged, they may.
+
+    @amigo @topic_shift_suite @topic_placement_bow_stern_neighbours @ruling_shift_target
+    @ruling_suite_order @id_shift_suite_amigo_pushed_left_of_bow
+    Scenario Outline: In Amigo a push may not leave an Indian directly left of a bow (<shift-pushed-cards>, <amigo-neighbour-rule>, <shift-mechanics>, <booty-halves>)
+      Inserted at the i1, the rear half of the wood lands beside its front half and pushes
+      the i1 into the empty space, directly left of the bow1 that begins the next boat.
+      Where only the suite's cards may be pushed, the i1 may not be; where the two halves
+      are one picture, the rear half may not join the row of the front half at all. Where
+      every card on that side slides (slide-side), the empty space slides along too and the
+      i1 stays apart from the bow1.
+      Given the position:
+        """
+        North:
+          | bow wood-f i1 . bow1 i2 stern |
+        South:
+          | chief |
+        pile 1: wood-r eagle firewater
+        turn: North
+        """
+      When North draws
+      Then "place r1c3 shift right" is <push>
+      When North plays "<action>"
+      Then North's card at r1c3 is <c3>
+      And North's card at r1c4 is <c4>
+
+      Examples:
+        | shift-pushed-cards | amigo-neighbour-rule | shift-mechanics  | booty-halves | push                                           | action                 | c3     | c4    |
+        | row                | layout               | insert-push-run  | front-rear   | refused by rule placement.bow-stern-neighbours | place r2c1             | i1     | empty |
+        | card               | layout               | insert-push-run  | front-rear   | legal                                          | place r1c3 shift right | wood-r | i1    |
+        | row                | act                  | insert-push-run  | front-rear   | legal                                          | place r1c3 shift right | wood-r | i1    |
+        | card               | layout               | suite-cards-only | front-rear   | refused by rule shift.suite                    | place r2c1             | i1     | empty |
+        | card               | layout               | insert-push-run  | any-order    | legal                                          | place r1c3 shift right | wood-r | i1    |
+        | card               | layout               | insert-push-run  | identical    | refused by rule placement.same-picture         | place r2c1             | i1     | empty |
+        | row                | layout               | slide-side       | front-rear   | legal                                          | place r1c3 shift right | wood-r | i1    |
+
+    @amigo @topic_shift_suite @topic_variant_two_tribes @ruling_shift_target
+    @ruling_suite_order @id_shift_suite_amigo_push_joins_tribes
+    Scenario Outline: In Amigo a push may not join a red boat and a black one (<shift-pushed-cards>, <shift-mechanics>, <booty-halves>)
+      Inserted at the front half of the wood, the rear half pushes it left into the gap
+      of two spaces that divides the red boat from the black one; a gap of one space left
+      behind joins them. Where the two halves are one picture, the rear half may not join
+      the row of the front half at all. Where every card on that side slides (slide-side),
+      the red boat slides left with the gap and the display grows by a column on the left.
+      Given the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i1.red . . wood-f i2.black stern1.black |
+        South:
+          | chief.red |
+        pile 1: wood-r eagle firewater
+        turn: North
+        """
+      When North draws
+      Then "place r1c5 shift left" is <push>
+      When North plays "<action>"
+      Then North's card at r1c4 is <c4>
+      And North's card at r1c5 is <c5>
+
+      Examples:
+        | shift-pushed-cards | shift-mechanics  | booty-halves | push                                   | action                | c4     | c5     |
+        | row                | insert-push-run  | front-rear   | refused by rule variant.two-tribes     | place r2c5            | empty  | wood-f |
+        | card               | insert-push-run  | front-rear   | legal                                  | place r1c5 shift left | wood-f | wood-r |
+        | card               | insert-push-run  | any-order    | legal                                  | place r1c5 shift left | wood-f | wood-r |
+        | card               | insert-push-run  | identical    | refused by rule placement.same-picture | place r2c5            | empty  | wood-f |
+        | row                | suite-cards-only | front-rear   | refused by rule variant.two-tribes     | place r2c5            | empty  | wood-f |
+        | row                | slide-side       | front-rear   | legal                                  | place r1c5 shift left | empty  | wood-f |

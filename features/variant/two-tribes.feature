@@ -198,3 +198,112 @@ Feature: Two tribes
         | ass-i-tribe-split | cards |
         | overview-column   | 134   |
         | example-counts    | 130   |
+
+  Rule: variant.two-tribes - a boat that comes to hold both tribes
+    A removal can join two boats: on an Ogallala I mat a boat without a stern runs on
+    across empty spaces up to the next bow, so taking that bow leaves the cards after it
+    in the boat before it. The joined boat stands, and it is of both tribes: it attacks,
+    and is attacked by, only boats without Indians (ruling mixed-boats).
+
+    @ass_i @topic_variant_two_tribes @topic_cards_archer @id_variant_two_tribes_archer_joins_tribes
+    Scenario Outline: In Ogallala I the archer may shoot the bow that divides a red boat from a blue one (<mixed-boats>, <mat-boats>)
+      South's row holds a red boat without a stern and, after an empty space, a blue boat
+      begun by its bow. Shooting that bow leaves the blue Indian in the red boat, which now
+      holds both tribes. Where no removal may make such a boat, the archer may not shoot
+      that bow (he shoots the blue Indian instead); where an empty space divides a boat on
+      the mat, the two never were one boat, and he may.
+      Given the position:
+        """
+        edition: ass-i
+        options: tribes
+        North:
+          | bow1.red i1.red |
+        South:
+          | bow1.red i1.red . bow1.blue i2.blue |
+        pile 1: archer.red furs
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: shoot
+      And "shoot South r1c4" is <shot>
+      And "shoot South r1c5" is legal
+      When North plays "<action>"
+      Then South's display is:
+        """
+        | bow1.red i1.red . <c4> <c5> |
+        """
+
+      Examples:
+        | mixed-boats     | mat-boats         | shot                               | action           | c4        | c5      |
+        | both-tribes     | bow-stern-delimit | legal                              | shoot South r1c4 | .         | i2.blue |
+        | either-tribe    | bow-stern-delimit | legal                              | shoot South r1c4 | .         | i2.blue |
+        | removal-refused | bow-stern-delimit | refused by rule variant.two-tribes | shoot South r1c5 | bow1.blue | .       |
+        | removal-refused | gaps-divide       | legal                              | shoot South r1c4 | .         | i2.blue |
+        | removal-refused | amigo-gaps        | legal                              | shoot South r1c4 | .         | i2.blue |
+
+    @ass_i @amigo @topic_variant_two_tribes @topic_attack_targets @id_variant_two_tribes_mixed_attacker
+    Scenario Outline: A boat of both tribes attacks only boats without Indians (<edition>, <mixed-boats>)
+      North's first row holds red and <colour> Indians (a removal joined them, or a position
+      says so). His stern completes it with strength 1 + 3 + 2 = 6; South's three boats are
+      weaker. Of both tribes, it shares a tribe with the red boat and with the <colour> one;
+      counted as either tribe, it may attack both.
+      Given the edition <edition>
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i3.red furs i2.<colour> |
+        South:
+          | bow1.red i1.red |
+          | bow1.<colour> i1.<colour> |
+          | bow furs tent |
+        pile 1: stern i2.red
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c5
+      Then the pending decision is: attack r1c1-r1c5
+      And "attack South r3c1-r3c3" is legal
+      And "attack South r1c1-r1c2" is <attack>
+      And "attack South r2c1-r2c2" is <attack>
+
+      Examples:
+        | edition | colour | mixed-boats     | attack                             |
+        | ass-i   | blue   | both-tribes     | refused by rule variant.two-tribes |
+        | ass-i   | blue   | either-tribe    | legal                              |
+        | ass-i   | blue   | removal-refused | refused by rule variant.two-tribes |
+        | amigo   | black  | both-tribes     | refused by rule variant.two-tribes |
+        | amigo   | black  | either-tribe    | legal                              |
+        | amigo   | black  | removal-refused | refused by rule variant.two-tribes |
+
+    @ass_i @amigo @topic_variant_two_tribes @topic_attack_targets @id_variant_two_tribes_mixed_target
+    Scenario Outline: A red boat may not attack a boat of both tribes (<edition>, <mixed-boats>)
+      South's first row holds red and <colour> Indians in one incomplete boat of strength
+      4. North's red boat of strength 9 may attack South's <colour> boat; South's boat of
+      both tribes shares North's tribe, unless it counts as either tribe.
+      Given the edition <edition>
+      And the position:
+        """
+        options: tribes
+        North:
+          | bow1.red i3.red chief.red |
+        South:
+          | bow1.red i1.red furs i2.<colour> |
+          | bow1.<colour> i1.<colour> |
+        pile 1: stern i2.red
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c4
+      Then "attack South r2c1-r2c2" is legal
+      And "attack South r1c1-r1c4" is <attack>
+
+      Examples:
+        | edition | colour | mixed-boats     | attack                             |
+        | ass-i   | blue   | both-tribes     | refused by rule variant.two-tribes |
+        | ass-i   | blue   | either-tribe    | legal                              |
+        | ass-i   | blue   | removal-refused | refused by rule variant.two-tribes |
+        | amigo   | black  | both-tribes     | refused by rule variant.two-tribes |
+        | amigo   | black  | either-tribe    | legal                              |
+        | amigo   | black  | removal-refused | refused by rule variant.two-tribes |

@@ -26,12 +26,15 @@ How outcomes map:
   session; one that was restarted too often (``--ogallala-max-restarts``) makes the
   remaining items errors at setup (``not run: ...``);
 - a run listed in ``--ogallala-expected-failures`` is marked ``xfail(strict=True)``: a wrong
-  answer is xfailed, a pass fails the session, an engine error stays a failure.
+  answer is xfailed, a pass fails the session, an engine error stays a failure;
+- a run not begun when ``--ogallala-deadline`` passed is skipped (``not run: the
+  deadline ... passed before it began``), and the session exits 2 (pytest's "interrupted").
 """
 
 from __future__ import annotations
 
 import shlex
+import time
 from collections.abc import Generator, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -41,6 +44,7 @@ import pytest
 from _pytest._code.code import TerminalRepr  # the base of every failure representation; not re-exported by pytest
 
 if TYPE_CHECKING:
+    from .harness.deadline import Deadline
     from .harness.expected import Index
     from .harness.failures import Line, Rerun
     from .harness.results import Result
@@ -58,7 +62,8 @@ REFERENCE = "reference"
 
 DEFAULTS: dict[str, object] = {"edition": [], "rule": [], "tag": None, "run": None, "reading": [], "timeout": 10.0,
                                "max_restarts": 10, "no_pipelining": False, "expected_failures": None,
-                               "against_reference": False}
+                               "against_reference": False, "deadline": None, "engine_env": [], "engine_limit": [],
+                               "engine_cwd": None}
 """The ``--ogallala-*`` options besides ``--ogallala-engine`` (which they need), with their defaults."""
 
 WARNINGS = 20
@@ -92,6 +97,18 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--ogallala-expected-failures", metavar="FILE",
                     help="runs expected to fail (`KEY  # reason` lines, as `ogallala conformance` reads them): "
                     "marked xfail(strict=True)")
+    group.addoption("--ogallala-engine-env", action="append", default=[], metavar="NAME[=VALUE]",
+                    help="give the engine this variable (NAME), this value (NAME=VALUE) or the variables whose name "
+                    "begins so (PREFIX*); repeatable. Without it the engine gets only PATH, HOME, the locale, TZ and "
+                    "the temporary folder")
+    group.addoption("--ogallala-engine-limit", action="append", default=[], metavar="NAME=VALUE",
+                    help="a resource limit of the engine process, as `ogallala conformance --engine-limit` takes it "
+                    "(address-space, cpu, processes, file-size, core; none: no limit); repeatable")
+    group.addoption("--ogallala-engine-cwd", metavar="DIR",
+                    help="the engine's working folder (default: the folder pytest runs in)")
+    group.addoption("--ogallala-deadline", type=float, metavar="SECONDS",
+                    help="start no run after SECONDS from the session's start: the runs left are skipped as not run, "
+                    "and the session exits 2")
     group.addoption("--ogallala-against-reference", action="store_true",
                     help="put every request to the reference engine too, and name in each failure the first "
                     "reply that differs from it")
@@ -105,7 +122,13 @@ def pytest_configure(config: pytest.Config) -> None:
             option = "--ogallala-" + given[0].replace("_", "-")
             raise pytest.UsageError(f"{option} needs --ogallala-engine (the engine to play the suite against)")
         return
-    config.pluginmanager.register(Conformance.from_config(config, command), "ogallala-conformance")
+    from .util import cached
+
+    notes: list[str] = []
+    cached.SAY[:] = [notes.append]  # pytest's capture would hide a line on stderr: the summary says it
+    conformance = Conformance.from_config(config, command)
+    conformance.cache_notes = notes
+    config.pluginmanager.register(conformance, "ogallala-conformance")
 
 
 # -- what the failures look like -------------------------------------------------------------
@@ -145,9 +168,11 @@ class FailureRepr(TerminalRepr):
     """A failure's block as ``ogallala conformance`` prints it, in pytest's colours; plain
     text wherever pytest wants a string (JUnit, xdist)."""
 
-    def __init__(self, lines: Sequence[Line], crash: Crash) -> None:
-        self.lines = list(lines)
-        self.reprcrash = crash
+    def __init__(self, lines: Sequence[Line], crash: Crash | None) -> None:
+        from .util.clean import clean_line
+
+        self.lines = [(clean_line(text, None), style) for text, style in lines]
+        self.reprcrash = Crash(clean_line(crash.path, 300), crash.lineno, clean_line(crash.message, 500)) if crash else None
 
     def toterminal(self, tw: TerminalWriter) -> None:
         for text, style in self.lines:
@@ -167,13 +192,16 @@ class Suite(pytest.Collector):
     conformance: Conformance
 
     def collect(self) -> Iterator[pytest.Item | pytest.Collector]:
+        from .util.clean import clean_line
+
         runs = self.conformance.collect()
         by_feature: dict[str, list[Run]] = {}
         for run in runs:
             by_feature.setdefault(run.scenario.feature, []).append(run)
         root = self.path
         for feature, found in by_feature.items():
-            node = Feature.from_parent(self, name=feature, nodeid=f"ogallala/{feature}", path=root / feature)
+            name = clean_line(feature, 300)
+            node = Feature.from_parent(self, name=name, nodeid=f"ogallala/{name}", path=root / feature)
             node.runs = found
             node.conformance = self.conformance
             yield node
@@ -192,8 +220,10 @@ class Feature(pytest.Collector):
     conformance: Conformance
 
     def collect(self) -> Iterator[RunItem]:
+        from .util.clean import clean_line
+
         for run in self.runs:
-            yield RunItem.from_parent(self, name=run.key, run=run, conformance=self.conformance)
+            yield RunItem.from_parent(self, name=clean_line(run.key, 300), run=run, conformance=self.conformance)
 
 
 class RunItem(pytest.Item):
@@ -205,6 +235,8 @@ class RunItem(pytest.Item):
         self.conformance = conformance
         self.result: Result | None = None
         """The run's result, once played."""
+        self.late = False
+        """Whether the deadline had passed when it was to begin."""
         from .harness.select import run_tags
 
         for tag in sorted(run_tags(run)):
@@ -220,6 +252,10 @@ class RunItem(pytest.Item):
                                               raises=WrongAnswer))
 
     def setup(self) -> None:
+        deadline = self.conformance.deadline
+        if deadline is not None and deadline.passed():
+            self.late = True
+            pytest.skip(deadline.reason)
         gave_up = self.conformance.gave_up()
         if gave_up:
             pytest.fail(f"not run: {gave_up}", pytrace=False)  # an error at setup, shown as this one line
@@ -251,8 +287,11 @@ class Conformance:
     """The selection, the engine of this process and what the summary needs."""
 
     def __init__(self, config: pytest.Config, spec: EngineSpec, selection: Selection, rerun: Rerun,
-                 expected: Index | None) -> None:
+                 expected: Index | None, deadline: Deadline | None = None) -> None:
         self.config = config
+        self.deadline = deadline
+        self.late = 0
+        """Runs skipped because the deadline had passed (the xdist workers' too)."""
         self.spec = spec
         self.selection = selection
         self.rerun = rerun
@@ -265,6 +304,8 @@ class Conformance:
         self.skips: dict[str, str] = {}
         self.others = 0
         """Rows of reading columns for other readings than the engine's: not collected."""
+        self.cache_notes: list[str] = []
+        """What the cache folder said (a folder it refused), for the summary."""
         self.problems: list[str] = []
         self.results: list[Result] = []
         """The results of the runs that did not pass, as the reports brought them (xdist too)."""
@@ -274,6 +315,7 @@ class Conformance:
     def from_config(cls, config: pytest.Config, command: str) -> Conformance:
         from .commands.cli import MAX_TIMEOUT, reading_options
         from .util.errors import UserError
+        from .harness.deadline import Deadline, check
         from .harness.expected import ExpectedError, Index, read
         from .harness.failures import Rerun
         from .protocol.process import Limits
@@ -302,8 +344,9 @@ class Conformance:
         restarts = int(config.getoption("ogallala_max_restarts"))
         if restarts < 0:
             raise pytest.UsageError("--ogallala-max-restarts must not be negative")
+        env, rlimits, cwd = _confinement(config)
         limits = Limits(timeout=timeout, handshake=max(timeout, 10.0), max_restarts=restarts,
-                        pipelining=not config.getoption("ogallala_no_pipelining"))
+                        pipelining=not config.getoption("ogallala_no_pipelining"), env=env, rlimits=rlimits, cwd=cwd)
         spec = EngineSpec(argv, limits, tuple(sorted(readings.items())), bool(config.getoption("ogallala_against_reference")))
         try:
             selection = Selection.build(config.getoption("ogallala_edition"), config.getoption("ogallala_rule"),
@@ -313,13 +356,23 @@ class Conformance:
             raise pytest.UsageError(f"ogallala: {error}") from None
         if not selection.runs(all_scenarios()):
             raise pytest.UsageError("ogallala: no scenario matches the selection (see `ogallala conformance --list`)")
+        deadline = None
+        seconds = config.getoption("ogallala_deadline")
+        if seconds is not None:
+            problem = check(float(seconds), "--ogallala-deadline")
+            if problem:
+                raise pytest.UsageError(problem)
+            deadline = Deadline.after(float(seconds), "--ogallala-deadline")
+            given = getattr(config, "workerinput", {}).get("ogallala_deadline")
+            if isinstance(given, float):  # an xdist worker keeps the controller's moment
+                deadline = Deadline(time.monotonic() + given - time.time(), deadline.said)
         expected = None
         if config.getoption("ogallala_expected_failures"):
             try:
                 expected = Index(read(Path(config.getoption("ogallala_expected_failures"))))
             except ExpectedError as error:
                 raise pytest.UsageError(str(error)) from None
-        return cls(config, spec, selection, Rerun(spec.argv, spec.readings), expected)
+        return cls(config, spec, selection, Rerun(spec.argv, spec.readings), expected, deadline)
 
     @staticmethod
     def _register_markers(config: pytest.Config) -> Iterator[str]:
@@ -358,7 +411,7 @@ class Conformance:
 
     def collect(self) -> list[Run]:
         """The runs for the engine, in the suite's order; starts it for its hello."""
-        from .util.clean import clean, first_line
+        from .util.clean import clean_line, first_line
         from .harness.select import for_engine, for_suite, hello_problems, skip_reason
         from .protocol.interface import EngineError
         from .scenarios.load import all_scenarios
@@ -373,7 +426,7 @@ class Conformance:
                                     f"{first_line(error.message, 300)}"
                                     + (f" (its stderr: {first_line(tail)})" if tail else "")) from None
         self.hello = hello
-        self.problems = [clean(p, 300) for p in hello_problems(hello, WARNINGS)]
+        self.problems = [clean_line(p, 300) for p in hello_problems(hello, WARNINGS)]
         claims = for_suite(hello)
         chosen, readings, self.others = for_engine(runs, claims)
         self.readings = readings
@@ -383,21 +436,25 @@ class Conformance:
     # -- reports ----------------------------------------------------------------------------
 
     def failure_repr(self, result: Result) -> FailureRepr:
+        from .util.clean import clean_line, first_line
         from .harness.failures import describe
 
         lines = describe(result, self.rerun)
         lines.append((f"  pytest: {self.rerun_command(result.key)}", "cyan"))
-        message = result.message.splitlines()[0] if result.message.strip() else result.outcome
-        label = {"failed": "", "error": f"engine error ({result.kind}): ", "broken": "broken scenario: "}
-        return FailureRepr(lines, Crash(result.feature, result.line, label.get(result.outcome, "") + message))
+        message = first_line(result.message, 500) if result.message.strip() else result.outcome
+        label = {"failed": "", "error": f"engine error ({clean_line(result.kind, 40)}): ", "broken": "broken scenario: "}
+        return FailureRepr(lines, Crash(clean_line(result.feature, 300), result.line,
+                                        label.get(result.outcome, "") + message))
 
     def rerun_command(self, key: str) -> str:
+        from .util.clean import clean_line
+
         words = ["pytest", "--ogallala-engine", shlex.join(self.spec.argv) if self.spec.argv else REFERENCE]
         for rid, aid in self.spec.readings:
             words += ["--ogallala-reading", f"{rid}={aid}"]
         if self.spec.against_reference:
             words.append("--ogallala-against-reference")
-        return shlex.join([*words, "--ogallala-run", key])
+        return clean_line(shlex.join([*words, "--ogallala-run", key]), 2000)
 
     @pytest.hookimpl(wrapper=True)
     def pytest_make_collect_report(self, collector: pytest.Collector) -> Generator[None, pytest.CollectReport,
@@ -415,21 +472,37 @@ class Conformance:
     @pytest.hookimpl(wrapper=True)
     def pytest_runtest_makereport(self, item: pytest.Item, call: pytest.CallInfo[None]) -> Generator[None, pytest.TestReport,
                                                                                                      pytest.TestReport]:
-        """A run's report carries its result in brief (``_brief``), to the xdist controller too."""
+        """A run's report carries its result in brief (``_brief``), to the xdist controller too,
+        and holds only clean text (``_cleaned``): pytest prints it and writes it to JUnit XML."""
         report = yield
-        if isinstance(item, RunItem) and item.result is not None and call.when == "call":
-            vars(report)["ogallala"] = _brief(item.result)  # a report keeps (and xdist sends) extra attributes
+        if isinstance(item, RunItem):
+            _cleaned(report)
+            if item.result is not None and call.when == "call":
+                vars(report)["ogallala"] = _brief(item.result)  # a report keeps (and xdist sends) extra attributes
+            if item.late and call.when == "setup":
+                vars(report)["ogallala_late"] = True
         return report
 
+    @pytest.hookimpl(optionalhook=True)
+    def pytest_configure_node(self, node: Any) -> None:
+        """An xdist worker gets the deadline's moment (as wall-clock time: another process)."""
+        if self.deadline is not None:
+            node.workerinput["ogallala_deadline"] = time.time() + self.deadline.at - time.monotonic()
+
     def pytest_runtest_logreport(self, report: pytest.TestReport) -> None:
+        if report.when == "setup" and getattr(report, "ogallala_late", False):
+            self.late += 1
         brief = getattr(report, "ogallala", None)
         if report.when == "call" and isinstance(brief, dict) and brief.get("outcome") != "passed":
             self.results.append(_from_brief(brief))
 
+    @pytest.hookimpl(tryfirst=True)
     def pytest_sessionfinish(self, session: pytest.Session) -> None:
         workeroutput = getattr(session.config, "workeroutput", None)
         if isinstance(workeroutput, dict):  # an xdist worker: tell the controller
             workeroutput["ogallala"] = self._facts()
+        elif self.late and session.exitstatus != pytest.ExitCode.INTERRUPTED:
+            session.exitstatus = pytest.ExitCode.INTERRUPTED  # the suite did not finish
         self.close()
 
     @pytest.hookimpl(optionalhook=True)
@@ -445,30 +518,83 @@ class Conformance:
         from .harness.report import hello_line
 
         return {"hello": hello_line(self.hello) if self.hello else "", "others": self.others,
-                "problems": self.problems}
+                "problems": self.problems, "cache": self.cache_notes}
 
     def pytest_terminal_summary(self, terminalreporter: Any) -> None:
-        from .util.clean import clean
+        from .util.clean import clean_line
         from .harness.failures import group
 
         facts = [self._facts()] if self.hello is not None else []
         facts += self.workers
-        if not facts and not self.results:
+        notes = list(dict.fromkeys([*self.cache_notes, *(n for f in facts for n in f.get("cache", []))]))
+        if not facts and not self.results and not notes and not self.late:
             return
         terminalreporter.section("ogallala conformance")
+        for note in notes:
+            terminalreporter.line(note, yellow=True)
         first = facts[0] if facts else {}
         if first.get("hello"):
-            terminalreporter.line(f"engine: {first['hello']} ({clean(self.spec.label, 300)})")
+            terminalreporter.line(f"engine: {clean_line(first['hello'], 600)} ({clean_line(self.spec.label, 300)})")
         for problem in first.get("problems", [])[:WARNINGS]:
-            terminalreporter.line(f"warning: the engine's hello: {problem}", yellow=True)
+            terminalreporter.line(f"warning: the engine's hello: {clean_line(str(problem), 300)}", yellow=True)
         if first.get("others"):
             terminalreporter.line(f"{first['others']} rows of reading columns are for other readings than the "
                                   "engine's and were not collected")
+        if self.late and self.deadline is not None:
+            terminalreporter.line(f"{self.deadline.said} s passed: {self.late} runs not run (exit 2)", red=True,
+                                  bold=True)
         groups = group(self.results)
         if groups:
             terminalreporter.line("by cause:", bold=True)
             for g in groups:
-                terminalreporter.line(f"  {clean(g.summary(), 300)}", red=True)
+                terminalreporter.line(f"  {clean_line(g.summary(), 300)}", red=True)
+
+
+def _cleaned(report: pytest.TestReport) -> None:
+    """Clean, in place, everything of a run's report that pytest prints or writes to JUnit XML:
+    the failure (a ``FailureRepr`` is built of clean lines; anything else becomes its text,
+    cleaned), a skip's reason, an xfail's reason, the captured sections and the user
+    properties. An engine's text can reach any of them."""
+    from .util.clean import clean, clean_line
+
+    longrepr = report.longrepr
+    if isinstance(longrepr, tuple) and len(longrepr) == 3:  # a skip: (path, line, reason)
+        report.longrepr = (clean_line(str(longrepr[0]), 300), longrepr[1], clean_line(str(longrepr[2]), 1000))
+    elif longrepr is not None and not isinstance(longrepr, FailureRepr):  # an error at setup, a bug: its text
+        crash = getattr(longrepr, "reprcrash", None)
+        where = Crash(str(crash.path), int(crash.lineno), str(crash.message)) if crash is not None else None
+        report.longrepr = FailureRepr([(line, "") for line in str(longrepr).splitlines()], where)
+    if isinstance(getattr(report, "wasxfail", None), str):
+        vars(report)["wasxfail"] = clean_line(vars(report)["wasxfail"], 1000)
+    report.sections = [(clean_line(title, 200), clean(text)) for title, text in report.sections]
+    report.user_properties = [(clean_line(str(name), 200), clean(str(value)))
+                              for name, value in report.user_properties]
+
+
+def _confinement(config: pytest.Config) -> tuple[tuple[str, ...], tuple[tuple[str, int | None], ...], str | None]:
+    """``--ogallala-engine-env``, ``-limit`` and ``-cwd``, checked (a usage error if wrong)."""
+    from pathlib import Path
+
+    from .protocol.confinement import check_env, parse_limit
+
+    env = tuple(config.getoption("ogallala_engine_env") or ())
+    for given in env:
+        problem = check_env(given)
+        if problem:
+            raise pytest.UsageError(problem.replace("--engine-env", "--ogallala-engine-env"))
+    rlimits: dict[str, int | None] = {}
+    for given in config.getoption("ogallala_engine_limit") or ():
+        try:
+            name, value = parse_limit(given)
+        except ValueError as error:
+            raise pytest.UsageError(str(error).replace("--engine-limit", "--ogallala-engine-limit")) from None
+        rlimits[name] = value
+    cwd = config.getoption("ogallala_engine_cwd")
+    if cwd is not None:
+        if not Path(cwd).is_dir():
+            raise pytest.UsageError(f"--ogallala-engine-cwd {cwd}: no such folder")
+        cwd = str(Path(cwd).absolute())
+    return env, tuple(rlimits.items()), cwd
 
 
 BRIEF = ("key", "outcome", "kind", "step", "message", "feature", "edition")

@@ -12,11 +12,15 @@ import gc
 import importlib
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    from ..protocol.limits import Limits
 
 from ..util.errors import UserError
 
-COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "draw", "badges", "fingerprint", "fuzz", "mutate")
+COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "export", "draw", "badges", "fingerprint", "fuzz",
+            "mutate")
 
 
 
@@ -65,6 +69,53 @@ def engine_command(given: str) -> tuple[str, ...]:
     return argv
 
 
+def add_engine_options(parser: argparse.ArgumentParser | argparse._ArgumentGroup) -> None:
+    """The options that say what an engine process is given (``protocol.confinement``)."""
+    parser.add_argument("--engine-env", action="append", default=[], metavar="NAME[=VALUE]",
+                        help="give the engine this variable of the environment (NAME), this value (NAME=VALUE), or "
+                        "every variable whose name begins so (PREFIX*); repeatable. Without it the engine gets only "
+                        "PATH, HOME, the locale (LANG, LC_*), TZ and the temporary folder (TMPDIR)")
+    parser.add_argument("--engine-limit", action="append", default=[], metavar="NAME=VALUE",
+                        help="a resource limit of the engine process (repeatable): address-space (default 64G), cpu "
+                        "(seconds, default 3600), processes (default: the user's now + 1024), file-size (default 1G), "
+                        "core (default 0); none: no limit")
+    parser.add_argument("--engine-cwd", metavar="DIR",
+                        help="the engine's working folder (default: the folder the command runs in)")
+
+
+def engine_limits(args: argparse.Namespace, timeout: float, **more: Any) -> Limits:
+    """The ``Limits`` of an engine process: ``timeout`` (the handshake gets at least 10 s),
+    ``more`` fields, and what ``--engine-env``, ``--engine-limit`` and ``--engine-cwd`` say,
+    each checked (exit 2 if one is wrong)."""
+    import os
+
+    from ..protocol.confinement import check_env, parse_limit
+    from ..protocol.limits import Limits
+
+    env = tuple(getattr(args, "engine_env", None) or ())
+    for given in env:
+        problem = check_env(given)
+        if problem:
+            raise UserError(problem, 2)
+    rlimits: dict[str, int | None] = {}
+    for given in getattr(args, "engine_limit", None) or ():
+        try:
+            name, value = parse_limit(given)
+        except ValueError as error:
+            raise UserError(str(error), 2) from None
+        rlimits[name] = value
+    cwd = getattr(args, "engine_cwd", None)
+    if cwd is not None:
+        try:
+            if not os.path.isdir(cwd):
+                raise UserError(f"--engine-cwd {cwd}: no such folder", 2)
+            cwd = os.path.abspath(cwd)
+        except (OSError, ValueError) as error:
+            raise UserError(f"--engine-cwd {cwd}: {error}", 2) from None
+    return Limits(timeout=timeout, handshake=max(timeout, 10.0), env=env, rlimits=tuple(rlimits.items()), cwd=cwd,
+                  **more)
+
+
 class Parser(argparse.ArgumentParser):
     """argparse, with what it echoes of a bad command line cleaned (``ogallala.util.clean``)."""
 
@@ -103,7 +154,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """The exit code: the command's, 2 for a wrong command line, 128 + N for signal N (130 for
     Ctrl-C, 143 for SIGTERM, 129 for SIGHUP: see ``harness.interrupt``)."""
-    from ..util.clean import clean
+    from ..util.clean import clean_line
     from ..harness.interrupt import exit_code, interruptible, signal_name, signal_of
 
     given = sys.argv[1:] if argv is None else list(argv)
@@ -120,7 +171,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         with interruptible():
             return int(args.func(args) or 0)
     except UserError as error:
-        print(f"ogallala {args.command}: {clean(str(error), 4000)}", file=sys.stderr)
+        print(f"ogallala {args.command}: {clean_line(str(error), 4000)}", file=sys.stderr)
         return error.code
     except BrokenPipeError:
         return 0

@@ -4,8 +4,11 @@ Without ``--engine`` the reference engine runs in-process. With ``--engine "CMD 
 command (split like a shell would, but run without one) is started once per job and spoken
 to over the JSON protocol (docs/protocol.md). Exit codes: 0 when nothing unexpected
 happened, 1 when a run failed, erred or passed against an expected failure, 2 when the
-engine could not be started or the command line is wrong, 5 when nothing was played
-(every run skipped) and ``--allow-empty`` was not given, 128 + N when signal N ended the run
+engine could not be started or the command line is wrong, 3 when it would exit 0 but a report
+could not be written (every other report is written all the same, and each that was not is
+named; a run that failed keeps its own code) or when ``--deadline`` passed before every run
+was played, 5 when nothing was played (every run skipped) and ``--allow-empty`` was not
+given, 128 + N when signal N ended the run
 (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).
 """
 
@@ -14,11 +17,11 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from .cli import add_reading_option, check_timeout, engine_command, reading_options
+from .cli import (add_engine_options, add_reading_option, check_timeout, engine_command, engine_limits,
+                  reading_options)
 
 from ..util.errors import UserError
 from ..model.editions import EDITION_IDS
-from ..protocol.limits import Limits
 from ..protocol.interface import EngineError
 
 if TYPE_CHECKING:
@@ -26,13 +29,19 @@ if TYPE_CHECKING:
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..harness.deadline import Deadline, check
+
+    if args.deadline is not None:
+        problem = check(args.deadline, "--deadline")
+        if problem:
+            raise UserError(problem, 2)
+        args.deadline_at = Deadline.after(args.deadline, "--deadline")  # counted from the command's start
     if args.jobs < 0 or args.max_restarts < 0 or args.maxfail < 0:
         raise UserError("--jobs, --max-restarts and --maxfail must not be negative", 2)
     check_timeout(args.timeout)
     if args.exitfirst:
         args.maxfail = 1
-    limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=args.max_restarts,
-                    pipelining=not args.no_pipelining)
+    limits = engine_limits(args, args.timeout, max_restarts=args.max_restarts, pipelining=not args.no_pipelining)
     args.readings = reading_options(args.reading)
     if args.readings and args.engine is not None:
         raise UserError("--reading sets the reference engine's readings; an --engine declares its own in its hello", 2)
@@ -82,13 +91,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         description="Run the scenarios of features/ against the reference engine (in-process) or an "
         "engine speaking the JSON protocol (--engine). Exit 0 when nothing unexpected happened, 1 when "
         "something failed, erred or unexpectedly passed, 2 when the engine could not be started or "
-        "the command line is wrong, 5 when nothing was played (unless --allow-empty), 128+N when signal N "
+        "the command line is wrong, 3 when it would exit 0 but a report could not be written (the others are written) "
+        "or when --deadline passed before every run was played, 5 when nothing was played (unless --allow-empty), 128+N when signal N "
         "ended the run (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).",
     )
     parser.add_argument("--engine", metavar="CMD",
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
     add_reading_option(parser, "the reference engine plays this reading of a ruling, and only the rows of reading "
                        "columns for it run (repeatable; without it every reading's rows run)")
+    add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
     select = parser.add_argument_group("selection")
     select.add_argument("--features", action="append", metavar="PATH",
                         help="run the scenarios of this feature file, or of the .feature files in this folder, "
@@ -112,6 +123,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                          help="for each reply of the engine (default 10, at most 86400)")
     running.add_argument("--max-restarts", type=int, default=10, metavar="N",
                          help="restarts of a failed engine per job before giving up on it (default 10)")
+    running.add_argument("--deadline", type=float, metavar="SECONDS",
+                         help="start no run after SECONDS from the command's start: the runs left are reported as "
+                         "not run (skipped, kind deadline), and the exit code is 3")
     running.add_argument("--no-pipelining", action="store_true",
                          help="write one request at a time, even to an engine whose hello says `pipelining`")
     running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")

@@ -2,7 +2,9 @@
 
 Exit codes: 0 when every run the engine played is explained by the readings found, 1 when
 some run is not (a bug, or results that contradict each other), 2 when the engine could
-not be started or the command line is wrong, 128 + N when signal N ended it.
+not be started or the command line is wrong, 3 when it would exit 0 but the ``--json``
+report could not be written (``harness.outputs``) or when ``--deadline`` passed before every
+run was played, 128 + N when signal N ended it.
 """
 
 from __future__ import annotations
@@ -10,15 +12,22 @@ from __future__ import annotations
 import argparse
 import json
 
-from .cli import check_timeout, engine_command
+from .cli import add_engine_options, check_timeout, engine_command, engine_limits
 
 from ..util.errors import UserError
 from ..model.editions import EDITION_IDS
-from ..protocol.process import Limits
 from ..protocol.interface import EngineError
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..harness.deadline import EXIT, Deadline, check
+
+    deadline = None
+    if args.deadline is not None:
+        problem = check(args.deadline, "--deadline")
+        if problem:
+            raise UserError(problem, 2)
+        deadline = Deadline.after(args.deadline, "--deadline")
     if args.pairs:
         return _pairs(args)
     if args.jobs < 0:
@@ -29,13 +38,14 @@ def run(args: argparse.Namespace) -> int:
         argv = engine_command(args.engine)
     from rich.console import Console
 
-    from ..harness.command import Bar, _write, check_outputs, jobs
+    from ..harness.command import Bar, check_outputs, jobs
+    from ..harness.outputs import Outputs
     from ..harness.runner import EngineSpec
     from ..fingerprint.report import json_report, print_report
     from ..fingerprint.take import take
 
     check_outputs(args)
-    limits = Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0))
+    limits = engine_limits(args, args.timeout)
     spec = EngineSpec(argv, limits)
     engine = spec.make()
     try:
@@ -52,7 +62,7 @@ def run(args: argparse.Namespace) -> int:
     console = Console(stderr=True) if to_stdout else Console()
     bar = Bar(Console(stderr=True))
     try:  # Ctrl-C or a signal: ``runner.Stopped`` (a KeyboardInterrupt) carries the signal to ``cli.main``
-        fp = take(spec, wanted, jobs(args.jobs, 10_000), bar, engine)
+        fp = take(spec, wanted, jobs(args.jobs, 10_000), bar, engine, deadline=deadline)
     finally:
         bar.stop()
     for e in wanted:
@@ -61,9 +71,13 @@ def run(args: argparse.Namespace) -> int:
                           warnings=(*fp.warnings, f"the engine does not declare edition {e}: its runs were played anyway"))
     label = spec.label
     print_report(console, fp, label, args.verbose)
+    outputs = Outputs("fingerprint")
     if args.json:
-        _write(args.json, json.dumps(json_report(fp, label), indent=2, ensure_ascii=False) + "\n")
-    return 1 if any(e.bugs or e.outvoted for e in fp.editions if e.implemented) else 0
+        outputs.write("--json", args.json, json.dumps(json_report(fp, label), indent=2, ensure_ascii=False) + "\n")
+    outputs.say()
+    if fp.late:
+        return outputs.exit_code(EXIT)
+    return outputs.exit_code(1 if any(e.bugs or e.outvoted for e in fp.editions if e.implemented) else 0)
 
 
 def _pairs(args: argparse.Namespace) -> int:
@@ -78,10 +92,15 @@ def _pairs(args: argparse.Namespace) -> int:
     if args.json:
         from dataclasses import asdict
 
-        from ..harness.command import _write, check_outputs
+        from ..harness.command import check_outputs
+        from ..harness.outputs import Outputs
 
         check_outputs(args)
-        _write(args.json, json.dumps([{**asdict(p), "named_in": list(p.named_in)} for p in found], indent=2) + "\n")
+        outputs = Outputs("fingerprint")
+        outputs.write("--json", args.json, json.dumps([{**asdict(p), "named_in": list(p.named_in)} for p in found],
+                                                      indent=2) + "\n")
+        outputs.say()
+        return outputs.exit_code(0)
     else:
         print(markdown(found), end="")
     return 0
@@ -94,7 +113,8 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
         "declares, and find for each ruling with alternatives the reading that best explains its results, with "
         "the scenarios that decided it; the readings no scenario can tell apart are said so, and the runs no "
         "reading explains are listed as bugs. Exit 0 when every run is explained, 1 when some run is not, "
-        "2 when the engine could not be started or the command line is wrong.",
+        "2 when the engine could not be started or the command line is wrong, 3 when --deadline passed before every "
+        "run was played.",
     )
     parser.add_argument("--engine", metavar="CMD",
                         help='the engine command, e.g. "ogallala serve" (split like a shell, run without one); '
@@ -109,6 +129,10 @@ def register(sub: "argparse._SubParsersAction[argparse.ArgumentParser]") -> None
                         help="parallel engine processes (0: one per CPU; default 1)")
     parser.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                         help="for each reply of the engine (default 10)")
+    add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
+    parser.add_argument("--deadline", type=float, metavar="SECONDS",
+                        help="start no run after SECONDS from the command's start; the fingerprint rests on the runs "
+                        "played, and the exit code is 3")
     parser.add_argument("--pairs", action="store_true",
                         help="print which (ruling, alternative) pairs the scenarios can tell apart, and which not, "
                         "instead of fingerprinting an engine (Markdown, or JSON with --json)")

@@ -2,9 +2,10 @@
 engine; the first difference is shrunk and written as a ready scenario (docs/fuzzing.md).
 
 Exit codes: 0 when the budget was spent without a difference, 1 when a difference was found
-(an engine that crashes or hangs has differed too), 2 for a wrong command line or an engine
-that cannot be started or does not implement what was asked, 128 + N when signal N ended
-the run.
+(an engine that crashes or hangs has differed too; when ``--out`` cannot be written, the
+scenario is printed with the report instead, and stderr says so), 2 for a wrong command line
+or an engine that cannot be started or does not implement what was asked, 128 + N when
+signal N ended the run.
 """
 
 from __future__ import annotations
@@ -16,7 +17,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from .cli import add_reading_option, check_timeout, engine_command, reading_options
+from .cli import (add_engine_options, add_reading_option, check_timeout, engine_command, engine_limits,
+                  reading_options)
 
 from ..util.errors import UserError
 from ..model.editions import EDITION_IDS
@@ -50,7 +52,7 @@ def run(args: argparse.Namespace) -> int:
     from ..model.editions import load
     from ..fuzz.policies import POLICIES
     from ..util.clean import clean, first_line
-    from ..protocol.process import Limits, ProcessEngine
+    from ..protocol.process import ProcessEngine
     from ..protocol.interface import EngineError
 
     if args.games < 1:
@@ -71,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out:
         _check_out(args.out)
     policies = POLICIES if args.policy == "all" else (args.policy,)
-    engine = ProcessEngine(argv, Limits(timeout=args.timeout, handshake=max(args.timeout, 10.0), max_restarts=10**9))
+    engine = ProcessEngine(argv, engine_limits(args, args.timeout, max_restarts=10**9))
     try:
         try:
             hello = engine.hello()
@@ -103,20 +105,23 @@ def _fuzz(args: argparse.Namespace, engine: Any, argv: tuple[str, ...], options:
           readings: dict[str, str], policies: tuple[str, ...]) -> int:
     from ..fuzz.report import as_json, as_text
     from ..fuzz.session import Budget, fuzz
+    from ..harness.outputs import Outputs
 
     source = f"against `{shlex.join(argv)}` ({args.edition}, seed {args.seed})"
     report = fuzz(engine, args.edition, options, readings, Budget(args.games, args.seconds), args.seed, policies,
                   args.probes, source)
     found = report.finding
-    if found is not None and found.written is not None and args.out:
-        try:
-            Path(args.out).write_text(found.written.text, encoding="utf-8")
-        except OSError as error:
-            raise UserError(f"cannot write {args.out}: {error.strerror or error}", 2) from None
+    out = args.out
+    if found is not None and found.written is not None and out:
+        outputs = Outputs("fuzz")
+        if not outputs.write("--out", out, found.written.text):  # a full disk must not lose what was found
+            out = None  # the report then holds the scenario: in its text, or in the JSON's "text"
+            outputs.failed[-1] += "; the scenario is in the report on standard output instead"
+        outputs.say()
     if args.json:
-        print(json.dumps(as_json(report, shlex.join(argv), args.out), indent=2, ensure_ascii=False))
+        print(json.dumps(as_json(report, shlex.join(argv), out), indent=2, ensure_ascii=False))
     else:
-        sys.stdout.write(as_text(report, shlex.join(argv), args.out))
+        sys.stdout.write(as_text(report, shlex.join(argv), out))
     return 1 if found is not None else 0
 
 
@@ -149,5 +154,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     parser.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS",
                         help="for each reply of the engine (default 10); a hang is a finding")
     parser.add_argument("--out", metavar="FILE", help="write the scenario to FILE (a .feature file)")
+    add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
     parser.add_argument("--json", action="store_true", help="print the report as JSON")
     parser.set_defaults(func=run)

@@ -35,8 +35,10 @@ def _summary() -> None:
     console = Console()
     console.print(table)
     differing = sum(differs(r) for r in spec.rules)
+    conventions = sum(r.convention for r in spec.rulings)
     console.print(
-        f"{len(spec.rules)} topics, {differing} of them differ between editions; {len(spec.rulings)} rulings."
+        f"{len(spec.rules)} topics, {differing} of them differ between editions; "
+        f"{len(spec.rulings) - conventions} rulings and {conventions} conventions."
     )
 
 

@@ -141,12 +141,17 @@ def ruling_topics(spec: Spec, ruling: Ruling) -> tuple[Rule, ...]:
 
 
 def render_rulings(env: jinja2.Environment, spec: Spec, editions: tuple[Edition, ...]) -> str:
-    alternatives = [a for r in spec.rulings for a in r.alternatives]
+    """The register: the counts count readings only, conventions (which the protocol fixes,
+    so that there is nothing to declare) apart."""
+    readings = [r for r in spec.rulings if not r.convention]
+    alternatives = [a for r in readings for a in r.alternatives]
     return env.get_template("rulings.md.j2").render(
         spec=spec, editions=editions, topics={r.id: ruling_topics(spec, r) for r in spec.rulings},
         ruling_ids=set(spec.rulings_by_id),
         ruled_editions=ruled_editions,
         told=telling(),
+        readings=readings,
+        conventions=[r for r in spec.rulings if r.convention],
         pairs=len(alternatives),
         played=sum(a.plays == "yes" for a in alternatives),
         endless=sum(a.plays == "yes" and not a.ends for a in alternatives),

@@ -79,7 +79,7 @@ class Game:
     __slots__ = (
         "table", "edition", "rules", "kinds", "tribes", "width", "height", "free", "seed", "names",
         "displays", "piles", "discard", "out", "turn", "drawn", "ending", "pending", "first_three",
-        "over", "reshuffle_mark", "events", "recording", "order", "players_in", "kind", "facts",
+        "over", "reshuffle_mark", "events", "recording", "order", "players_in", "kind", "facts", "completed",
     )
 
     def __init__(self, state: State | None = None, *, of: Table | None = None) -> None:
@@ -100,6 +100,13 @@ class Game:
         self.ending: bool = state.ending
         self.pending: list[Any] = list(state.pending)
         self.first_three: str | None = state.first_three
+        self.completed: dict[str, int] = dict(state.completed)
+        """Boats completed in the game, by player: where a reading counts them (rulings
+        three-boats-count, amigo-fifth-boat), every player's count, those the state leaves
+        out being the complete boats they hold; elsewhere the state's, carried as it is."""
+        if self.counts_completed():
+            for p, name in enumerate(self.names):
+                self.completed.setdefault(name, self.complete_count(p))
         self.over: bool = state.over
         self.reshuffle_mark: int | None = state.displayed_at_reshuffle
         self.events: list[Record] = []
@@ -137,6 +144,7 @@ class Game:
         g.ending = self.ending
         g.pending = list(self.pending)
         g.first_three = self.first_three
+        g.completed = dict(self.completed)
         g.over = self.over
         g.reshuffle_mark = self.reshuffle_mark
         g.events = []
@@ -168,9 +176,23 @@ class Game:
             "ending": self.ending,
             "pending": tuple(self.pending),
             "first_three": self.first_three,
+            "completed": self._completed_differing(),
             "displayed_at_reshuffle": self.reshuffle_mark,
             "over": self.over,
         })
+
+    def counts_completed(self) -> bool:
+        """Whether a reading counts the boats completed in the game (rulings
+        three-boats-count, amigo-fifth-boat)."""
+        return self.rules.boats_counted == "completed" or self.rules.fifth_counted == "completed"
+
+    def _completed_differing(self) -> dict[str, int]:
+        """``completed`` as the state writes it: where it is counted, only the players whose
+        count differs from the complete boats they hold."""
+        if not self.counts_completed():
+            return self.completed
+        return {name: n for p, name in enumerate(self.names)
+                if (n := self.completed.get(name, 0)) != self.complete_count(p)}
 
     # -- cards -------------------------------------------------------------
 

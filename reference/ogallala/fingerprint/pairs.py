@@ -49,10 +49,13 @@ def _runs_by_edition() -> dict[str, list[Run]]:
 
 
 def pairs(predictor: Predictor) -> list[Pair]:
-    """Every played (ruling, alternative) pair of the register, with what tells it apart."""
+    """Every played (ruling, alternative) pair of the register, with what tells it apart
+    (conventions left out: the protocol fixes them, so they tell no engine apart)."""
     runs = _runs_by_edition()
     out = []
     for ruling in load_spec().rulings:
+        if ruling.convention:
+            continue
         played = tuple(a.reading for a in ruling.played)
         if len(played) < 2:
             out += [Pair(ruling.id, a, "only") for a in played]

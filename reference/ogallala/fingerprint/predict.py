@@ -6,20 +6,19 @@ engine does when it plays those readings while the steps believe what the engine
 (``posing.Posing``). The prediction depends only on the readings of the rulings the run
 names (its tags and reading columns): ``tests/test_readings.py`` proves that every other
 ruling leaves its outcome alone. So predictions are cached by run and by the readings of
-those rulings, and kept on disk (``predictions.json`` in ``$OGALLALA_CACHE_DIR`` or
-``.ogallala/``) under a digest of the features, the spec and the engine's code, so that a
-fingerprint after the first computes nothing it has computed before.
+those rulings, and kept on disk (``predictions.json`` in the cache folder,
+``ogallala.util.cached``) under a digest of the features, the spec and the engine's code,
+so that a fingerprint after the first computes nothing it has computed before.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
-import os
 from collections.abc import Iterable, Mapping
 from functools import cache
 from pathlib import Path
 
+from ..util import cached
 from ..model.readings import decided
 from ..util.resources import data_path
 from ..scenarios.load import Run
@@ -90,8 +89,8 @@ def digest() -> str:
     return h.hexdigest()[:16]
 
 
-def cache_file() -> Path:
-    return Path(os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala") / "predictions.json"
+CACHE_FILE = "predictions.json"
+"""Where the predictions are kept, in the cache folder (``ogallala.util.cached``)."""
 
 
 class Predictor:
@@ -108,10 +107,8 @@ class Predictor:
             self.known = self._read()
 
     def _read(self) -> dict[str, bool]:
-        try:
-            data = json.loads(cache_file().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return {}
+        here = cached.folder()
+        data = here.read_json(CACHE_FILE) if here is not None else None
         if not isinstance(data, dict) or data.get("digest") != self._digest or not isinstance(data.get("passes"), dict):
             return {}
         return {k: v for k, v in data["passes"].items() if isinstance(k, str) and isinstance(v, bool)}
@@ -120,15 +117,9 @@ class Predictor:
         """Keep the predictions on disk (a cache that cannot be written costs time, nothing else)."""
         if not self.persist or not self.computed:
             return
-        path = cache_file()
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_text(json.dumps({"digest": self._digest, "passes": dict(sorted(self.known.items()))}),
-                           encoding="utf-8")
-            tmp.replace(path)
-        except OSError:
-            pass
+        here = cached.folder()
+        if here is not None:
+            here.write_json(CACHE_FILE, {"digest": self._digest, "passes": dict(sorted(self.known.items()))})
 
     def passes(self, run: Run, plays: Readings, told: Readings, named_only: bool = True) -> bool:
         """Whether ``run`` passes on an engine that plays ``plays`` in its edition and is told

@@ -15,7 +15,9 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from ..util.clean import clean
+from ..util.clean import clean_line, clean_tree
+from ..harness.report import engine_json
+from ..harness.results import TEXT_MAX
 from .fit import Choice, EditionPrint, Unexplained
 from .take import Fingerprint
 
@@ -55,7 +57,7 @@ def _unexplained(console: Console, title: str, items: tuple[Unexplained, ...]) -
         if item.explained_by:
             line.append(f"; {', '.join(item.explained_by)} alone would explain it")
         if item.message:
-            line.append(f" ({clean(item.message, 200)})", style="dim")
+            line.append(f" ({clean_line(item.message, 200)})", style="dim")
         console.print(line)
     if len(items) > LISTED:
         console.print(f"    ... and {len(items) - LISTED} more (see --json)")
@@ -93,13 +95,13 @@ def _edition(console: Console, e: EditionPrint, everything: bool) -> None:
 
 def print_report(console: Console, fp: Fingerprint, label: str, everything: bool = False) -> None:
     hello = fp.hello
-    console.print(Text(f"Fingerprint of {clean(label, 200)}: {clean(hello.name, 100)} {clean(hello.version, 40)}",
-                       style="bold"))
-    said = ", ".join(f"{k}={v}" for k, v in hello.rulings.items()) or "the decisions"
-    console.print(Text(f"declares editions {', '.join(clean(e, 40) for e in hello.editions[:10]) or 'none'}; readings: "
-                       + ("any it is given" if hello.plays_readings else clean(said, 400))))
+    console.print(Text(f"Fingerprint of {clean_line(label, 200)}: {clean_line(hello.name, 100)} "
+                       f"{clean_line(hello.version, 40)}", style="bold"))
+    said = ", ".join(f"{k}={v}" for k, v in list(hello.rulings.items())[:50]) or "the decisions"
+    console.print(Text(f"declares editions {', '.join(clean_line(e, 40) for e in hello.editions[:10]) or 'none'}; "
+                       "readings: " + ("any it is given" if hello.plays_readings else clean_line(said, 400))))
     for warning in fp.warnings:
-        console.print(Text(f"warning: {clean(warning, 400)}", style="yellow"))
+        console.print(Text(f"warning: {clean_line(warning, 400)}", style="yellow"))
     table = Table(title="How well each edition's suite explains the engine", title_justify="left")
     for column in ("edition", "runs", "passed", "fitted", "explained", "bugs", "outvoted", "errors", "fit"):
         table.add_column(column, justify="left" if column == "edition" else "right")
@@ -121,10 +123,14 @@ def print_report(console: Console, fp: Fingerprint, label: str, everything: bool
 
 
 def json_report(fp: Fingerprint, label: str) -> dict[str, Any]:
+    """The fingerprint as JSON: the engine's hello bounded as ``conformance --json`` bounds it
+    (``harness.report.engine_json``), and every string of the document cleaned."""
     best = fp.best
-    return {
-        "engine": label,
-        "hello": fp.hello.model_dump(),
+    hello = engine_json(fp.hello, label)
+    command = hello.pop("command")
+    document: dict[str, Any] = clean_tree({
+        "engine": command,
+        "hello": hello,
         "warnings": list(fp.warnings),
         "best": best.edition if best else None,
         "editions": [
@@ -135,4 +141,5 @@ def json_report(fp: Fingerprint, label: str) -> dict[str, Any]:
         ],
         "seconds": fp.seconds,
         "predictions": fp.predictions,
-    }
+    }, TEXT_MAX)
+    return document

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from ..model.editions import EDITION_IDS
+from ..harness.deadline import Deadline
 from ..harness.runner import EngineSpec, Progress, run_all
 from ..harness.select import _unplayable, hello_problems
 from ..protocol.interface import Engine, Hello
@@ -33,6 +34,8 @@ class Fingerprint:
     """Time spent playing the engine (``engine``) and predicting (``predict``)."""
     predictions: int = 0
     """Predictions computed (the others came from the cache)."""
+    late: int = 0
+    """Runs not played because the deadline had passed (``--deadline``)."""
 
     @property
     def best(self) -> EditionPrint | None:
@@ -66,10 +69,11 @@ def runs_of(editions: Sequence[str]) -> list[Run]:
 
 def take(spec: EngineSpec, editions: Sequence[str] = (), jobs: int = 1, progress: Progress | None = None,
          engine: Engine | None = None, predictor: Predictor | None = None,
-         results: Mapping[str, object] | None = None) -> Fingerprint:
+         results: Mapping[str, object] | None = None, deadline: Deadline | None = None) -> Fingerprint:
     """The fingerprint of the engine ``spec`` makes (or of ``engine``, which is closed).
     ``results`` (run key -> ``Result``), if given, stand for the engine's results: the
-    runs they hold are not played again."""
+    runs they hold are not played again. Runs not begun by ``deadline`` are not played
+    (``Fingerprint.late`` counts them), and the fit rests on the others."""
     from ..harness.results import Result
 
     engine = engine if engine is not None else spec.make()
@@ -89,11 +93,14 @@ def take(spec: EngineSpec, editions: Sequence[str] = (), jobs: int = 1, progress
     begun = time.perf_counter()
     if todo:
         readings = {r.key: told(hello, r.edition) for r in todo}
-        found = run_all(todo, spec, jobs, progress, engine=engine, readings=readings)
+        found = run_all(todo, spec, jobs, progress, engine=engine, readings=readings, deadline=deadline)
     else:
         engine.close()
         found = []
     played = time.perf_counter() - begun
+    late = sum(r.kind == "deadline" for r in found)
+    if late and deadline is not None:
+        warnings.append(f"{deadline.said} s passed: {late} runs not played; the fingerprint rests on the runs played")
     by_key = {**given, **{r.key: r for r in found}}
     predictor = predictor or Predictor()
     begun = time.perf_counter()
@@ -106,4 +113,4 @@ def take(spec: EngineSpec, editions: Sequence[str] = (), jobs: int = 1, progress
     predictor.save()
     return Fingerprint(hello=hello, editions=prints, warnings=tuple(warnings),
                        seconds={"engine": played, "predict": time.perf_counter() - begun},
-                       predictions=predictor.computed - before)
+                       predictions=predictor.computed - before, late=late)

@@ -15,20 +15,19 @@ from __future__ import annotations
 
 import hashlib
 import re
-import tempfile
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from pathlib import Path
+from functools import cache
 
 from ..model.actions import Event
-from ..util.clean import clean
+from ..util.clean import clean, clean_line
 from ..harness.select import beyond_deck, for_suite, run_readings
 from ..model.contradictions import conflicts
 from ..protocol.inprocess import InProcess
 from ..protocol.interface import Applied, Engine, EngineError, Rejected
 from ..notation import parse_action, render_state
 from ..model.readings import decided
-from ..scenarios.load import Run, edition_tag, parse_feature, topic_tag
+from ..scenarios.load import Run, edition_tag, parse_text, topic_tag
 from ..scenarios.run import execute
 from ..model.spec import load_spec
 from ..model.state import State
@@ -52,8 +51,33 @@ EVENT_TOPIC = {
     "discarded": "piles.discard", "removed": "turn.unplaceable-card", "turn": "turn.order",
 }
 """The rule an event mostly stands for, most telling first."""
-KEYWORD = re.compile(r"^\s*(Given|When|Then|And|But|\*|\||@|#|\"\"\"|Examples|Scenario|Rule|Background|Feature)",
-                     re.IGNORECASE)
+MARKS = ("#", "@", "|", '"""', "```")
+"""What starts a comment, a tag line, a table row or a docstring in Gherkin, besides keywords."""
+
+
+@cache
+def _structure() -> tuple[str, ...]:
+    """Every start of a line that Gherkin reads as structure rather than description: the
+    keywords of its English dialect as its own parser knows them (``Example:``, ``Scenarios:``,
+    ``Given `` ...), and ``MARKS``."""
+    from gherkin.dialect import Dialect
+
+    dialect = Dialect.for_name("en")
+    assert dialect is not None
+    titles = (*dialect.feature_keywords, *dialect.rule_keywords, *dialect.background_keywords,
+              *dialect.scenario_keywords, *dialect.scenario_outline_keywords, *dialect.examples_keywords)
+    steps = (*dialect.given_keywords, *dialect.when_keywords, *dialect.then_keywords, *dialect.and_keywords,
+             *dialect.but_keywords)
+    return (*(f"{k}:" for k in titles), *steps, *MARKS)
+
+
+def free_text(text: str, limit: int = 300) -> str:
+    """``text`` as one line of a scenario's description, whatever it holds: cleaned onto one
+    line (a line break in it shown as ``\\n``, so it cannot begin a line of its own), and
+    begun with ``- `` when Gherkin would read its start as structure (a keyword, a tag, a
+    comment, a table row, a docstring)."""
+    line = clean_line(text, limit).strip()
+    return "- " + line if line.startswith(_structure()) else line
 
 
 @dataclass(frozen=True)
@@ -240,12 +264,10 @@ def topic_of(case: Case, found: Difference, outcome: Outcome) -> str:
 
 
 def _description(found: Difference, source: str) -> list[str]:
-    lines = [f"Found by `ogallala fuzz` {source}.", *found.summary.splitlines()]
-    out = []
-    for x in lines:
-        x = clean(x, 300).replace('"""', "'''").strip()
-        out.append(("- " + x) if KEYWORD.match(x) else x)
-    return [x for x in out if x]
+    """The description: how the case was found and what differed, the engine's own words
+    among them, each line free text (``free_text``), so that the file stays one scenario."""
+    lines = [f"Found by `ogallala fuzz` {source}.", *found.summary.split("\n")[:50]]
+    return [x for x in (free_text(line) for line in lines) if x]
 
 
 def _name(case: Case, found: Difference, outcome: Outcome) -> str:
@@ -286,10 +308,7 @@ def scenario_id(edition: str, steps: Sequence[str]) -> str:
 
 def load_text(text: str) -> list[Run]:
     """The runs of a feature file's text, read by the suite's loader."""
-    with tempfile.TemporaryDirectory(prefix="ogallala-fuzz-") as folder:
-        path = Path(folder) / "found.feature"
-        path.write_text(text, encoding="utf-8")
-        return [run for s in parse_feature(path, Path(folder)) for run in s.runs()]
+    return [run for s in parse_text(text, "found.feature", "found.feature") for run in s.runs()]
 
 
 def write(case: Case, found: Difference, edition: str, readings: Mapping[str, str], source: str) -> Written:

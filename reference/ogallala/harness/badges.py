@@ -13,7 +13,6 @@ from typing import Any
 
 from ..drawing.svg import el, escape, rect, text
 from ..model.editions import EDITION_IDS
-from ..util.clean import clean
 
 CHAR = 6.6
 """Average width of a character of the badge's 11 px font, in pixels."""
@@ -41,10 +40,12 @@ def badge(label: str, value: str, fill: str) -> str:
 
 
 def counts(report: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
-    """Edition -> (passed, played) from a JSON report; every edition with a result, and ``all``."""
+    """Edition -> (passed, played) from a JSON report; every edition of the suite with a
+    result, and ``all``. A result naming another edition is no run of the suite and is not
+    counted (a report handed back could name a million: a badge file each)."""
     by: dict[str, Counter[str]] = {}
     for r in report.get("results", []):
-        if not isinstance(r, Mapping):
+        if not isinstance(r, Mapping) or r.get("edition") not in EDITION_IDS:
             continue
         edition, outcome = str(r.get("edition", "")), str(r.get("outcome", ""))
         by.setdefault(edition, Counter())[outcome] += 1
@@ -61,7 +62,7 @@ def badges(report: Mapping[str, Any]) -> dict[str, str]:
     """File name -> SVG: ``<edition>.svg`` for each edition of the run and ``all.svg``."""
     out = {}
     for edition, (passed, played) in counts(report).items():
-        label = "ogallala" if edition == "all" else f"ogallala {clean(edition, 40)}"
+        label = "ogallala" if edition == "all" else f"ogallala {edition}"
         value = f"{passed}/{played} passed" if played else "not played"
-        out[f"{clean(edition, 40).replace('/', '_')}.svg"] = badge(label, value, colour(passed, played))
+        out[f"{edition}.svg"] = badge(label, value, colour(passed, played))
     return out

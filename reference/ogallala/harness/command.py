@@ -7,6 +7,7 @@ command line parser stays cheap (``ogallala serve`` starts with it).
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import sys
@@ -14,21 +15,23 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from pydantic_core import from_json
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+from ..util import cached
 from ..util.errors import UserError
 from ..scenarios.load import Scenario, all_scenarios
 from . import expected, report
 from ..protocol.interface import Engine, EngineError
 from ..protocol.limits import Limits
+from .outputs import Outputs
 from .results import Result, expect, skipped
 from .interrupt import exit_code, signal_name
+from .deadline import EXIT as DEADLINE_EXIT
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
-from ..util.clean import clean, first_line
+from ..util.clean import clean_line, clean_tree, first_line
 from .failures import Rerun
 from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
@@ -76,32 +79,20 @@ def _selection(args: argparse.Namespace, scenarios: tuple[Scenario, ...]) -> Sel
 
 def _list(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scenario, ...]) -> int:
     chosen = [s for s in scenarios if selection.scenario_matches(s) and any(selection.run_matches(r) for r in s.runs())]
-    if args.json:
+    if args.json:  # a feature file given by --features names its scenarios as it likes: cleaned
         for s in chosen:
-            print(json.dumps(s.listing(), ensure_ascii=False))
+            print(json.dumps(clean_tree(s.listing(), 1000), ensure_ascii=False))
         return 0
+    ids = [clean_line(s.id, 200) for s in chosen]
     table = Table(title=f"{len(chosen)} scenarios", title_justify="left")
-    table.add_column("id", no_wrap=True, min_width=max((len(s.id) for s in chosen), default=2))
+    table.add_column("id", no_wrap=True, min_width=max((len(i) for i in ids), default=2))
     for column in ("editions", "rules", "name"):
         table.add_column(column)
-    for s in chosen:
-        table.add_row(Text(s.id), Text(" ".join(s.editions) or "(outline rows)"), Text(" ".join(s.topics)), Text(s.name))
+    for s, sid in zip(chosen, ids, strict=True):
+        table.add_row(Text(sid), Text(clean_line(" ".join(s.editions), 200) or "(outline rows)"),
+                      Text(clean_line(" ".join(s.topics), 300)), Text(clean_line(s.name, 300)))
     Console().print(table)
     return 0
-
-
-def _write(path: str, data: bytes | str) -> None:
-    """Write a report to ``path``, or to standard output for ``-``."""
-    raw = data if isinstance(data, bytes) else data.encode("utf-8")
-    if path == "-":
-        sys.stdout.flush()
-        sys.stdout.buffer.write(raw)
-        sys.stdout.buffer.flush()
-        return
-    try:
-        Path(path).write_bytes(raw)
-    except OSError as error:
-        raise UserError(f"cannot write {path}: {error.strerror or error}", 2) from None
 
 
 WARNINGS = 20
@@ -165,48 +156,49 @@ def _check_output(option: str, value: str) -> None:
         raise UserError(f"{option} {value}: cannot be written ({getattr(error, 'strerror', None) or error})", 2) from None
 
 
-def cache_file() -> Path:
-    """Where the keys of the runs that went wrong are kept between runs, per engine: in
-    ``.ogallala/`` of the folder the command runs in (as pytest keeps its cache), or in
-    ``$OGALLALA_CACHE_DIR``."""
-    return Path(os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala") / "last-failed.json"
-
-
-def _read_cache(path: Path) -> dict[str, object]:
-    """The cache as a dict; anything else in its place (too big, not JSON, nested too
-    deeply, not an object) counts as an empty cache."""
+def last_failed_file() -> str | None:
+    """Where the keys of the runs that went wrong are kept between runs, per engine: a file
+    of the cache folder (``ogallala.util.cached``) named by a digest of the working folder's
+    resolved path, so that two projects never share their lists (None when the working
+    folder is gone)."""
     try:
-        with path.open("rb") as stream:
-            data = from_json(stream.read(CACHE_MAX + 1))
-    except (OSError, ValueError):
-        return {}
+        where = os.path.realpath(os.getcwd())
+    except OSError:
+        return None
+    return f"last-failed-{hashlib.sha256(where.encode('utf-8', 'surrogateescape')).hexdigest()[:32]}.json"
+
+
+def _read_cache() -> dict[str, object]:
+    """The kept lists as a dict; anything else in their place (too big, not JSON, nested too
+    deeply, not an object, not a regular file) counts as none."""
+    here, name = cached.folder(), last_failed_file()
+    data = here.read_json(name, CACHE_MAX) if here is not None and name is not None else None
     return data if isinstance(data, dict) else {}
 
 
 CACHE_MAX = 64 << 20
-"""The largest --last-failed cache read, in bytes."""
+"""The largest --last-failed file read, in bytes."""
 
 
 def _last_failed(label: str) -> set[str] | None:
-    keys = _read_cache(cache_file()).get(label)
+    keys = _read_cache().get(label)
     return {k for k in keys if isinstance(k, str)} if isinstance(keys, list) else None
 
 
 def _remember_failed(label: str, results: list[Result], chosen: list[str]) -> None:
     """Keep the keys that went wrong; a run that passed now is forgotten, one not played now
-    is kept as it was."""
-    path = cache_file()
-    try:
-        data = _read_cache(path)
-        kept = data.get(label)
-        before = {k for k in kept if isinstance(k, str)} if isinstance(kept, list) else set()
-        played = {r.key for r in results if r.outcome != "skipped"}
-        now = {r.key for r in results if r.outcome in ("failed", "error", "broken")}
-        data[label] = sorted((before - played) | now) if set(chosen) != played else sorted(now)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
-    except (OSError, ValueError):
-        pass  # a cache that cannot be written costs the next --last-failed, not this run
+    is kept as it was. A cache that cannot be written costs the next --last-failed, not
+    this run."""
+    here, name = cached.folder(), last_failed_file()
+    if here is None or name is None:
+        return
+    data = _read_cache()
+    kept = data.get(label)
+    before = {k for k in kept if isinstance(k, str)} if isinstance(kept, list) else set()
+    played = {r.key for r in results if r.outcome != "skipped"}
+    now = {r.key for r in results if r.outcome in ("failed", "error", "broken")}
+    data[label] = sorted((before - played) | now) if set(chosen) != played else sorted(now)
+    here.write_json(name, data, indent=1)
 
 
 def conformance(args: argparse.Namespace, argv: tuple[str, ...] | None, limits: Limits,
@@ -286,8 +278,8 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     if entries:
         unused = listed.unused(r.key for s in scenarios for r in s.runs())
         for entry in unused[:WARNINGS]:
-            print(f"ogallala conformance: warning: {clean(args.expected_failures, 300)}:{entry.line}: "
-                  f"{clean(entry.key, 200)} matches no scenario run", file=sys.stderr)
+            print(f"ogallala conformance: warning: {clean_line(args.expected_failures, 300)}:{entry.line}: "
+                  f"{clean_line(entry.key, 200)} matches no scenario run", file=sys.stderr)
         if len(unused) > WARNINGS:
             print(f"ogallala conformance: warning: {len(unused) - WARNINGS} more entries match no scenario run",
                   file=sys.stderr)
@@ -303,7 +295,7 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
 
     problems = hello_problems(hello, WARNINGS + 1)
     for problem in problems[:WARNINGS]:
-        print(f"ogallala conformance: warning: the engine's hello: {clean(problem, 300)}", file=sys.stderr)
+        print(f"ogallala conformance: warning: the engine's hello: {clean_line(problem, 300)}", file=sys.stderr)
     if len(problems) > WARNINGS:
         print("ogallala conformance: warning: the engine's hello: more problems not shown", file=sys.stderr)
     chosen_keys = [r.key for r in runs]
@@ -319,13 +311,14 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     interrupted: Stopped | None = None
     notes: list[str] = []
     try:
-        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail, notes)
+        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail, notes,
+                       getattr(args, "deadline_at", None))
     except Stopped as stop:
         interrupted, done = stop, stop.results
     finally:
         bar.stop()
     for note in notes[:WARNINGS]:
-        print(f"ogallala conformance: warning: {clean(note, 600)}", file=sys.stderr)
+        print(f"ogallala conformance: warning: {clean_line(note, 600)}", file=sys.stderr)
     played = {r.key: r for r in done}
     seconds = time.perf_counter() - begun
     results = [
@@ -343,34 +336,42 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     elif stopped:
         console.print(Text(f"stopped after {args.maxfail} run{'s' if args.maxfail > 1 else ''} failed "
                            f"(--maxfail): {stopped} runs not played", style="bold red"))
+    late = sum(r.kind == "deadline" for r in results)
+    if late and interrupted is None:
+        console.print(Text(f"{args.deadline_at.said} s passed: {late} runs not played (exit {DEADLINE_EXIT})",
+                           style="bold red"))
     # one hash and time for every report file of the run (reading every feature file: only when one is written)
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
+    outputs = Outputs("conformance")  # each report is written whatever became of the others
     if args.json:
         document = report.json_report(hello, spec.label, results, seconds, meta)
         if interrupted is not None:
             document["interrupted"] = {"signal": signal_name(interrupted.signum), "not_played": stopped}
-        _write(args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        outputs.write("--json", args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
     if args.junit:
-        _write(args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
+        outputs.write("--junit", args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
     if args.summary_md:
-        _write(args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
+        outputs.write("--summary-md", args.summary_md, report.markdown_summary(hello, results, seconds, rerun))
     if getattr(args, "html", None):
         from .html import html_report
 
-        _write(args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
+        outputs.write("--html", args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
     if args.write_expected_failures:
         keep = [(r.key, r.reason if r.outcome == "xfailed" else first_line(r.message, 120))
                 for r in results if r.outcome in ("failed", "error", "broken", "xfailed")]
         header = (f"expected failures of {report.hello_line(hello)}\n"
                   "written by `ogallala conformance`; one run key a line, # the reason")
-        _write(args.write_expected_failures, expected.render(keep, header))
+        outputs.write("--write-expected-failures", args.write_expected_failures, expected.render(keep, header))
     _remember_failed(spec.label, results, chosen_keys)
+    outputs.say()
     if interrupted is not None:
         return exit_code(interrupted)
+    if late:
+        return DEADLINE_EXIT
     if any(r.unexpected for r in results):
         return 1
     if not played and not args.allow_empty:
         console.print(Text("nothing was played: every selected run was skipped "
                            "(exit 5; --allow-empty makes this exit 0)", style="bold red"))
         return 5
-    return 0
+    return outputs.exit_code(0)

@@ -149,6 +149,8 @@ def describe(result: Result, rerun: Rerun | None = None) -> list[Line]:
     lines += _diff(result)
     if d.divergence:
         lines += _block("first reply that differs from the reference engine:", d.divergence, "yellow")
+    if d.diagnosis:
+        lines.append((f"  note: {clean(d.diagnosis, 600)}", "yellow"))
     if result.stderr.strip():
         tail = result.stderr.rstrip().split("\n")[-20:]
         lines.append(("  engine stderr (last lines):", "dim"))

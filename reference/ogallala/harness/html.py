@@ -55,6 +55,7 @@ class Failure:
     expected: str
     actual: str
     divergence: str
+    diagnosis: str
     stderr: str
     transcript: list[str]
     boards: list[Board] = field(default_factory=list)
@@ -89,7 +90,7 @@ def failure(result: Result, rerun: Rerun | None, draw: bool) -> Failure:
         result=result, rerun=rerun.command(result.key) if rerun else "", rules=[r.strip() for r in rules],
         readings=readings, scenario=_scenario(result), message=clean(result.message), diff=_diff(result),
         expected=clean(d.expected), actual=clean(d.actual), divergence=clean(d.divergence),
-        stderr="\n".join(clean(result.stderr, None).rstrip().splitlines()[-20:]) if result.stderr.strip() else "",
+        diagnosis=clean(d.diagnosis, 600), stderr="\n".join(clean(result.stderr, None).rstrip().splitlines()[-20:]) if result.stderr.strip() else "",
         transcript=[clean(x, 2100) for x in d.transcript],
     )
     if draw:

@@ -20,9 +20,9 @@ from rich.text import Text
 
 from ..model.editions import EDITION_IDS
 from ..protocol.interface import Hello
-from ..util.clean import LIMIT, clean, first_line
+from ..util.clean import LIMIT, clean, clean_line, clean_tree, first_line
 from .failures import Rerun, describe, group, grouped
-from .results import SUMMARY, Result, summary
+from .results import SUMMARY, TEXT_MAX, Result, summary
 
 # -- the console -----------------------------------------------------------------------
 
@@ -33,7 +33,7 @@ COLUMNS = (("passed", "green"), ("failed", "red"), ("error", "red"), ("broken", 
 def table(results: Sequence[Result], title: str) -> Table:
     """Counts of each outcome by edition and area (columns without any result left out)."""
     shown = [(o, style) for o, style in COLUMNS if o in ("passed", "failed", "error") or any(r.outcome == o for r in results)]
-    out = Table(title=Text(clean(title, 200)), title_justify="left")
+    out = Table(title=Text(clean_line(title, 200)), title_justify="left")
     out.add_column("edition")
     out.add_column("area")
     for outcome, style in shown:
@@ -75,19 +75,19 @@ def short_summary(results: Sequence[Result]) -> list[Text]:
     if not groups:
         return []
     lines = [Text("short summary, by cause:", style="bold")]
-    lines += [Text(f"  {clean(g.summary(), 300)}", style="red") for g in groups]
+    lines += [Text(f"  {clean_line(g.summary(), 300)}", style="red") for g in groups]
     return lines
 
 
 def not_run_summary(results: Sequence[Result]) -> list[Text]:
     reasons = Counter(r.message for r in results if r.kind == "not-run")
-    return [Text(f"{n} not run: {clean(reason.removeprefix('not run: '), 300)}", style="bold red")
+    return [Text(f"{n} not run: {clean_line(reason.removeprefix('not run: '), 300)}", style="bold red")
             for reason, n in reasons.most_common()]
 
 
 def skip_summary(results: Sequence[Result]) -> list[Text]:
     reasons = Counter(r.reason for r in results if r.outcome == "skipped")
-    return [Text(f"skipped {n}: {clean(reason, 300)}", style="yellow") for reason, n in reasons.most_common()]
+    return [Text(f"skipped {n}: {clean_line(reason, 300)}", style="yellow") for reason, n in reasons.most_common()]
 
 
 def headline(results: Sequence[Result], seconds: float) -> Text:
@@ -98,7 +98,9 @@ def headline(results: Sequence[Result], seconds: float) -> Text:
 
 
 def hello_line(hello: Hello) -> str:
-    return clean(f"{hello.name} {hello.version} (protocol {hello.protocol}; editions {', '.join(hello.editions)})", 500)
+    """The engine as it names itself, on one line (a newline in its name shown as ``\\n``)."""
+    return clean_line(f"{hello.name} {hello.version} (protocol {hello.protocol}; editions "
+                      f"{', '.join(hello.editions[:20])}{' ...' if len(hello.editions) > 20 else ''})", 500)
 
 
 def print_report(console: Console, hello: Hello, label: str, results: Sequence[Result], seconds: float,
@@ -130,31 +132,37 @@ def metadata() -> dict[str, str]:
             "timestamp": datetime.now(timezone.utc).replace(microsecond=0).isoformat()}
 
 
+HELLO_TEXT = 300
+"""Most characters of any string of an engine's hello in a report (its name, version, an
+edition or reading id)."""
+HELLO_ITEMS = 200
+"""Most entries of any list or object of an engine's hello in a report (editions, variants,
+readings)."""
+HELLO_TOTAL = 20_000
+"""Most characters of an engine's hello in a report, all its strings together (a real one
+takes a few hundred)."""
+
+
 def engine_json(hello: Hello, label: str) -> dict[str, Any]:
-    """The engine's hello, every string cleaned and cut (it is the engine's own text)."""
-    def tidy(value: Any) -> Any:
-        if isinstance(value, str):
-            return clean(value, 300)
-        if isinstance(value, list):
-            return [tidy(v) for v in value[:200]]
-        if isinstance(value, dict):
-            return {clean(str(k), 200): tidy(v) for k, v in list(value.items())[:200]}
-        return value
-    return {**tidy(hello.model_dump(mode="json")), "command": clean(label, 1000)}
+    """The engine's hello, every string cleaned and cut, every list and object cut (it is the
+    engine's own text: a name of megabytes, a million editions)."""
+    tidy: dict[str, Any] = clean_tree(hello.model_dump(mode="json"), HELLO_TEXT, HELLO_ITEMS, total=HELLO_TOTAL)
+    return {**tidy, "command": clean(label, 1000)}
 
 
 def _detail_json(r: Result) -> dict[str, Any]:
     d = r.detail
-    return {"text": r.text, "start": d.start, "done": list(d.done), "before": d.before,
+    return {"text": r.text, "start": clean(d.start), "done": [clean(x, 1000) for x in d.done], "before": clean(d.before),
             "expected": clean(d.expected), "actual": clean(d.actual), "diff": [clean(x, 400) for x in d.diff],
-            "readings": dict(d.readings), "divergence": clean(d.divergence),
+            "readings": dict(d.readings), "divergence": clean(d.divergence), "diagnosis": clean(d.diagnosis),
             "transcript": [clean(x, 2100) for x in d.transcript]}
 
 
 def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
                 meta: dict[str, str] | None = None) -> dict[str, Any]:
-    """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key."""
-    return {
+    """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key. Every
+    string in it is cleaned (``util.clean.clean_tree``), whatever field it is in."""
+    document: dict[str, Any] = clean_tree({
         "meta": meta or metadata(),
         "engine": engine_json(hello, label),
         "summary": summary(results),
@@ -170,7 +178,14 @@ def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: fl
             }
             for r in results
         ],
-    }
+    }, TEXT_MAX)
+    return document
+
+
+SUMMARY_MAX = 512 << 10
+"""The largest Markdown summary written, in bytes: GitHub drops a job's step summary over
+1 MiB whole (and a job's steps share it). The causes that would not fit are counted in its
+last line."""
 
 
 def markdown_summary(hello: Hello, results: Sequence[Result], seconds: float, rerun: Rerun | None = None) -> str:
@@ -191,15 +206,37 @@ def markdown_summary(hello: Hello, results: Sequence[Result], seconds: float, re
     groups = group(results)
     if groups:
         lines += ["", "### Failures by cause", ""]
-        for g in groups:
-            rerun_text = f" — `{rerun.command(g.first.key)}`" if rerun else ""
-            lines.append(f"- {_md(g.summary())}{rerun_text}")
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    room = SUMMARY_MAX - len(text.encode("utf-8")) - 400  # the line that counts what is left out
+    left: list[tuple[int, int]] = []  # (runs, bytes) of each cause left out
+    for g in groups:
+        line = f"- {_md(g.summary())}" + (f" — {_code(rerun.command(g.first.key))}" if rerun else "") + "\n"
+        size = len(line.encode("utf-8"))
+        if left or size > room:
+            left.append((len(g.results), size))
+            continue
+        text += line
+        room -= size
+    if left:
+        text += (f"\n{len(left)} more causes ({sum(n for n, _ in left)} runs, {sum(b for _, b in left)} bytes) "
+                 f"left out: this summary stops at {SUMMARY_MAX >> 10} KiB; every cause is in the `--json`, "
+                 "`--junit` and `--html` reports\n")
+    return text
 
 
 def _md(text: str) -> str:
-    """Engine text inside Markdown: cleaned, with the characters that make markup escaped."""
-    return re.sub(r"([\\`*_{}\[\]<>()#+!|])", r"\\\1", clean(text, 300))
+    """Engine text inside Markdown: cleaned, on one line, with the characters that make
+    markup escaped."""
+    return re.sub(r"([\\`*_{}\[\]<>()#+!|])", r"\\\1", clean_line(text, 300))
+
+
+def _code(text: str) -> str:
+    """``text`` as one Markdown code span, whatever backticks it holds (the fence is one
+    longer than its longest run of them)."""
+    text = clean_line(text, 2000)
+    fence = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
 
 
 XML_BAD = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")

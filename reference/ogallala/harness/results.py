@@ -104,6 +104,12 @@ def skipped(run: Run, reason: str) -> Result:
     return _result(run, "skipped", reason=reason)
 
 
+def late(run: Run, reason: str) -> Result:
+    """A run not begun when the deadline passed (``harness.deadline``): not played, so it
+    is counted with the skips, of kind ``deadline``."""
+    return _result(run, "skipped", kind="deadline", reason=reason)
+
+
 def not_run(run: Run, message: str) -> Result:
     return _result(run, "error", kind="not-run", message=message)
 

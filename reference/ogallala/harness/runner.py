@@ -28,7 +28,9 @@ from ..protocol.inprocess import InProcess
 from .differential import Differential
 from .interrupt import signal_of
 from ..protocol.limits import Limits
-from .results import Result, from_outcome, not_run
+from .deadline import Deadline
+from .results import Result, from_outcome, late, not_run
+from ..util.clean import first_line
 
 if TYPE_CHECKING:
     from ..protocol.process import ProcessEngine
@@ -102,9 +104,17 @@ wait for replies: so they go several at a time, in one write."""
 def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
            after: Sequence[tuple[Run, Mapping[str, str] | None]]) -> Outcome:
     """``run`` played with its requests sent ahead (and, once they are all on their way,
-    those of the runs ``after`` it, in turn), if the engine takes them so; played again
-    one request at a time unless it passed as planned, so that a run that does not pass is
-    told exactly as it would be without."""
+    those of the runs ``after`` it, in turn), if the engine takes them so.
+
+    The outcome is what the engine answered, as it was sent: a run that fails or errs is
+    told so, with its own protocol lines and stderr, whatever a second try would give. A
+    run that did not pass is played again one request at a time only to diagnose it: if
+    it then passes, the result says so (``Detail.diagnosis``) and the engine is written
+    one request at a time from then on; the verdict stays. Only a run that asked for
+    something its plan did not foresee takes its outcome from the replay: every answer it
+    had checked until then held, and the requests written ahead after that point were the
+    harness's guess, not the run's (so the replay is the first time the engine is asked
+    the rest of the run)."""
     def send() -> None:
         whole = engine.sent(run.key)
         if whole is None:
@@ -119,23 +129,39 @@ def _ahead(run: Run, engine: ProcessEngine, readings: Mapping[str, str] | None,
         engine.flush()
 
     outcome = execute(run, engine, readings, begin=send)
-    planned = engine.settle(run.key)
-    if outcome.status == "error" and outcome.kind not in ALIVE:
-        return outcome  # the engine was killed on a request the run asked for; it is asked one at a time from now on
-    if planned and outcome.status == "passed":
-        return outcome
+    lines = list(engine.transcript or ())  # what the run asked and was answered; not the replies dropped below
+    engine.settle(run.key)
+    if outcome.status in ("passed", "broken") or (outcome.status == "error" and outcome.kind not in ALIVE):
+        return outcome  # a pass is a pass; a broken scenario is no engine's doing; a killed engine is told as it was
+    stderr = outcome.stderr or engine.take_stderr()
     engine.drop()
-    engine.take_stderr()
     if engine.transcript is not None:
         engine.transcript.clear()
     again = execute(run, engine, readings)
-    if outcome.status == "error" and outcome.kind != "diverged" and again.status == "passed":
+    if outcome.kind == "diverged":  # every answer it had checked held: the replay is the first try of the rest
+        return again
+    engine.take_stderr()  # the replay's, which the first answers' report does not show
+    if engine.transcript is not None:
+        engine.transcript[:] = lines
+    outcome = replace(outcome, stderr=stderr)
+    if again.status == "passed":
         engine.pipelining = False
-        engine.notes.append(f"run {run.key} erred with its requests written ahead ({outcome.message}) and passed "
-                            "when played again one request at a time; the engine's hello says `pipelining`, but it "
-                            "does not seem to read its requests as a stream: the harness wrote one request at a "
-                            "time from then on")
-    return again
+        engine.notes.append(f"run {run.key} {'erred' if outcome.status == 'error' else 'failed'} with its requests "
+                            f"written ahead ({first_line(outcome.message, 200)}) and passed when played again one "
+                            "request at a time; the engine's hello says `pipelining`, but it does not seem to read its "
+                            "requests as a stream: the harness wrote one request at a time from then on")
+        return replace(outcome, detail=replace(outcome.detail, diagnosis=PASSES_ALONE))
+    if (again.status, again.kind, again.message) != (outcome.status, outcome.kind, outcome.message):
+        told = f"{again.status}{f' ({again.kind})' if again.kind else ''}: {first_line(again.message, 300)}"
+        return replace(outcome, detail=replace(outcome.detail, diagnosis=f"{ALONE} it {told}"))
+    return outcome
+
+
+PASSES_ALONE = ("passes when its requests are sent one at a time: the engine mishandles pipelined input (its "
+                "hello says `pipelining`); the outcome is what it answered as they were sent")
+"""The diagnosis of a run that did not pass with its requests written ahead, and passed when
+played again one request at a time."""
+ALONE = "played again with its requests sent one at a time,"
 
 
 def play(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
@@ -188,11 +214,12 @@ class Stopped(KeyboardInterrupt):
 
 def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Progress | None = None,
             engine: Engine | None = None, readings: Mapping[str, Mapping[str, str]] | None = None,
-            maxfail: int = 0, notes: list[str] | None = None) -> list[Result]:
+            maxfail: int = 0, notes: list[str] | None = None, deadline: Deadline | None = None) -> list[Result]:
     """Every run played once, in the order given. ``engine``, if given, is used (this process
     plays its share of the runs with it) and closed. ``readings`` gives, by run key, the
     readings a run plays under (by default its own reading columns). With ``maxfail``,
-    no new run starts once that many have failed; the runs not played are left out.
+    no new run starts once that many have failed; the runs not played are left out. Once
+    ``deadline`` has passed, no run starts: the runs left are results of kind ``deadline``.
     Ctrl-C or a signal (``interrupt.interruptible``) raises ``Stopped`` with the results so
     far, once every engine and worker has been ended."""
     progress = progress or Progress()
@@ -221,9 +248,9 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
     try:
         try:
             if jobs == 1:
-                _sequential(runs, engine, progress, readings, maxfail, found)
+                _sequential(runs, engine, progress, readings, maxfail, found, deadline)
             else:
-                _parallel(runs, spec, jobs, progress, engine, readings, maxfail, found, notes)
+                _parallel(runs, spec, jobs, progress, engine, readings, maxfail, found, notes, deadline)
         finally:
             engine.close()
             inner = _process(engine)
@@ -241,13 +268,17 @@ def run_all(runs: Sequence[Run], spec: EngineSpec, jobs: int = 1, progress: Prog
 
 
 def _sequential(runs: Sequence[Run], engine: Engine, progress: Progress,
-                readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result]) -> None:
+                readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result],
+                deadline: Deadline | None) -> None:
     progress.begin(len(runs))
     gave_up = ""
     bad = 0
     for i, run in enumerate(runs):
         after = [(r, readings.get(r.key)) for r in runs[i + 1 : i + 1 + LOOKAHEAD]] if not maxfail else []
-        result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key), after)
+        if deadline is not None and deadline.passed():
+            result = late(run, deadline.reason)
+        else:
+            result = not_run(run, gave_up) if gave_up else play(run, engine, readings.get(run.key), after)
         if result.kind == "not-run":
             gave_up = result.message
         found[run.key] = result
@@ -303,7 +334,7 @@ def _terminated(signum: int, frame: object) -> None:
     sys.exit(143)
 
 
-def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int) -> None:
+def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int, deadline: Deadline | None) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent decides; it ends us with SIGTERM
     if hasattr(signal, "SIGHUP"):
         signal.signal(signal.SIGHUP, signal.SIG_IGN)  # a hangup reaches us too: the parent decides
@@ -324,7 +355,8 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int)
             run = runs.get(key)
             if run is None:
                 raise RuntimeError(f"the worker does not know run {key} (did the features change?)")
-            result = play(run, engine, readings)
+            result = late(run, deadline.reason) if deadline is not None and deadline.passed() else \
+                play(run, engine, readings)
             results.put(("done", index, result))
             if result.kind == "not-run":
                 results.put(("gave-up", index, result.message))
@@ -349,14 +381,14 @@ def _next(tasks: Any, parent: int) -> Any:
 
 def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progress, engine: Engine,
               readings: Mapping[str, Mapping[str, str]], maxfail: int, found: dict[str, Result],
-              notes: list[str]) -> None:
+              notes: list[str], deadline: Deadline | None) -> None:
     global _WORK
     _WORK = {run.key: run for run in runs}
     ctx = _context()
     tasks, results = ctx.Queue(), ctx.Queue()
     workers: dict[int, Any] = {}
     for i in range(1, jobs):  # before any thread of ours (queue feeder, progress bar) exists
-        w = ctx.Process(target=_worker, args=(i, spec, tasks, results, os.getpid()), daemon=True,
+        w = ctx.Process(target=_worker, args=(i, spec, tasks, results, os.getpid(), deadline), daemon=True,
                         name=f"ogallala-worker-{i}")
         try:
             w.start()
@@ -442,7 +474,8 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
             key, given = task
             if stopping:
                 continue
-            result = play(_WORK[key], engine, given)
+            result = late(_WORK[key], deadline.reason) if deadline is not None and deadline.passed() else \
+                play(_WORK[key], engine, given)
             record(result)
             if result.kind == "not-run":
                 mine = gave_up = result.message

@@ -26,7 +26,7 @@ from ..model.readings import problems as reading_problems
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..model.spec import load_spec
 from ..protocol.interface import Hello
-from ..util.clean import clean
+from ..util.clean import clean_line
 from .expected import KEY, Entry
 from .tags import TagExpr, parse_tags
 
@@ -142,8 +142,12 @@ class Selection:
 
 
 def engine_reading(hello: Hello, ruling: str, edition: str) -> str | None:
-    """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid),
-    a parameter in its canonical form."""
+    """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid,
+    or a convention of the protocol, of which whatever the engine says is ignored:
+    docs/protocol.md, "Conventions are not readings"), a parameter in its canonical form."""
+    spec = load_spec().rulings_by_id.get(ruling)
+    if spec is not None and spec.convention:
+        return None
     found = hello.rulings.get(f"{ruling}@{edition}", hello.rulings.get(ruling))
     return None if found is None else canonical(edition, ruling, found)
 
@@ -278,7 +282,7 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
     """What in a hello names nothing the suite knows (an engine's typo would otherwise
     silently run or skip the wrong scenarios): the first ``limit`` problems, if given (a
     hello may name a million editions)."""
-    problems = [f"edition '{clean(e, 100)}' is not one of the suite's ({', '.join(EDITION_IDS)})"
+    problems = [f"edition '{clean_line(e, 100)}' is not one of the suite's ({', '.join(EDITION_IDS)})"
                 for e in islice((e for e in hello.editions if e not in EDITION_IDS), limit)]
     rulings = load_spec().rulings_by_id
     for key, reading in hello.rulings.items():
@@ -288,6 +292,10 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
         ruling = rulings.get(rid)
         if ruling is None:
             problems.append(f"ruling {rid!r} is not in spec/rulings{_suggest(rid, rulings)}")
+        elif ruling.convention:
+            fixed = next(iter(ruling.decisions.values()))
+            problems.append(f"ruling {rid} is a convention of the protocol, not a reading: every engine plays "
+                            f"{fixed}; the declaration is ignored and every run is played under the convention")
         elif base(reading) not in {a.id for a in ruling.alternatives}:
             known = ", ".join(a.id for a in ruling.alternatives)
             problems.append(f"ruling {rid} has no alternative {reading!r} (its alternatives: {known}); "

@@ -13,7 +13,7 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from ..util.frozen import Frozen as _Frozen
-from .state import COUNT_MAX, Card, Cell, Count, Name, Span
+from .state import COUNT_MAX, Card, Cards, Cell, Count, Name, Span
 
 __all__ = ["Action", "Attack", "Claim", "Discard", "Done", "Draw", "End", "Event", "Lasso", "Pass", "Place",
            "PlayOn", "Shoot", "Sink", "Stop", "Take", "Target"]
@@ -173,7 +173,7 @@ class Event(_Frozen):
     ]
     player: Name | None = None
     card: Card | None = None
-    cards: tuple[Card, ...] = ()
+    cards: Cards = ()
     at: Cell | None = None
     boat: Span | None = None
     victim: Name | None = None

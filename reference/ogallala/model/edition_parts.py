@@ -246,6 +246,15 @@ class Rules(_Frozen):
     shift_sources: tuple[Literal["drawn", "lassoed", "claimed", "spoils"], ...]
     """rule shift.suite (ruling amigo-shift-source): how the suite card must have come to
     the player for it to push cards aside."""
+    neighbour_rule: Literal["layout", "act"]
+    """rule placement.bow-stern-neighbours (ruling amigo-neighbour-rule): left of a bow only a
+    stern and right of a stern only a bow, in the layout (no such pair may arise, however a
+    card is laid), or in the act of laying (a card laid left of a bow must be a stern, one
+    laid right of a stern a bow; a bow may be laid right of any card)."""
+    shift_checks: Literal["row", "card"]
+    """rule shift.suite (ruling shift-pushed-cards): after a shift the whole row must obey
+    the placement rules (bow and stern neighbours, the tribes, the same picture), or only
+    the inserted card is judged in its place; the cards pushed along are not laid."""
     shift_completion: Literal["every-new", "card-boat", "again"]
     """rule attack.when (ruling shift-completion): which boats a placement with a shift
     completes: every boat of the row complete after it that was not complete before (a
@@ -282,6 +291,17 @@ class Rules(_Frozen):
     tribe_colour_of: Literal["unit", "boat"]
     """variant.two-tribes: the colour of an attacked section is its own (none without Red
     Indians), or that of the whole boat it belongs to (ruling ass-i-section-colour)."""
+    mixed_boats: Literal["both-tribes", "either-tribe", "removal-refused"]
+    """variant.two-tribes (ruling mixed-boats): a boat that holds Indians of both tribes (a
+    removal joined two boats) is of both, attacking and attacked only where no tribe is
+    shared; or of either, attacking and attacked by both; or no removal may make one."""
+    axe_tribe: Literal["any", "own"]
+    """cards.crazy-axe (ruling ass-i-axe-tribe): with two tribes, Crazy Axe sinks any own
+    complete boat, or only one without Indians of the other tribe."""
+    attack_power: Literal["boat", "display"]
+    """attack.strength (ruling amigo-attacking-boat): the attack is made with the strength of
+    the boat just completed, or with the player's whole strength, every Indian of his
+    display."""
     gained_cards_attack: bool
     """attack.when: a boat completed by a lassoed or claimed card attacks too (ruling
     gained-card-completion)."""
@@ -292,6 +312,14 @@ class Rules(_Frozen):
     """end.play-on: who may end the game and when: any player on completing a boat with three
     or more, any such player at any moment of his turn, or only the first to three, on a
     completion (ruling amigo-who-may-end)."""
+    boats_counted: Literal["held", "completed"]
+    """end.three-boats, end.play-on, scoring.first-three (ruling three-boats-count): the
+    three boats that end the game (or let a player end it) and earn the first to them his
+    bonus are the complete boats he holds, or the boats he has completed in the game, held
+    or lost since (kept in the state's ``completed``)."""
+    fifth_counted: Literal["held", "completed"]
+    """end.fifth-boat (ruling amigo-fifth-boat): the five boats that force the end are the
+    complete boats in the player's display, or the boats he has completed in the game."""
     indian_stop: Literal["unless-listed", "shows-indians"]
     """turn.stop-drawing with ``stop_on`` "indian": every card but the listed ones (empty bow,
     empty stern, booty) ends the drawing, or only a card showing Red Indians (ruling

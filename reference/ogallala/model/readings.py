@@ -90,6 +90,9 @@ def problems(edition: str, readings: Readings) -> list[str]:
             found.append(f"no ruling {rid!r}" + (f" (did you mean {close[0]!r}?)" if close else ""))
         elif edition not in ruling.decisions:
             found.append(f"ruling {rid} decides nothing for edition {edition} (it is for {', '.join(ruling.editions)})")
+        elif ruling.convention and aid != ruling.decisions[edition]:
+            found.append(f"ruling {rid} is a convention of the protocol, not a reading: every engine plays "
+                         f"{ruling.decisions[edition]}, and there is nothing to declare")
         elif aid not in {a.id for a in ruling.alternatives}:
             known = ", ".join(a.id for a in ruling.alternatives)
             found.append(f"ruling {rid} has no alternative {aid!r} (its alternatives: {known})")
@@ -169,11 +172,13 @@ def parse(texts: list[str] | tuple[str, ...]) -> dict[str, str]:
 def declared(rulings: Readings, edition: str) -> dict[str, str]:
     """The readings an engine declares (``Hello.rulings``: ``ruling`` or ``ruling@edition``
     -> alternative) that concern ``edition`` and differ from its decisions. Rulings the
-    register does not know, or that decide nothing for ``edition``, are left out."""
+    register does not know, that decide nothing for ``edition`` or that are conventions of
+    the protocol (nothing to declare: the declaration is ignored), are left out."""
     default = decided(edition)
+    register = _register()
     found = {}
     for key, aid in rulings.items():
         rid, _, only = key.partition("@")
-        if rid in default and (not only or only == edition) and (only or f"{rid}@{edition}" not in rulings):
+        if rid in default and not register[rid].convention and (not only or only == edition) and (only or f"{rid}@{edition}" not in rulings):
             found[rid] = canonical(edition, rid, aid)
     return {r: a for r, a in sorted(found.items()) if a != default[r]}

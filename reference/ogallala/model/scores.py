@@ -7,6 +7,11 @@ models); ``scoring`` names them too.
 
 from __future__ import annotations
 
+from typing import Annotated
+
+from pydantic import Field
+
+from .bounds import PLAYERS_MAX, SCORE_LINES_MAX
 from ..util.frozen import Frozen as _Frozen
 from .state import Span
 
@@ -26,7 +31,7 @@ class ScoreLine(_Frozen):
 class PlayerScore(_Frozen):
     player: str
     total: int
-    lines: tuple[ScoreLine, ...]
+    lines: Annotated[tuple[ScoreLine, ...], Field(max_length=SCORE_LINES_MAX)]
 
     def describe(self) -> str:
         """``North 140: boat r1c1-r1c10: 20 cards x 2, 90 buffalo suite, 30 ...``."""
@@ -39,8 +44,8 @@ class PlayerScore(_Frozen):
 
 
 class Score(_Frozen):
-    players: tuple[PlayerScore, ...]
-    winners: tuple[str, ...]
+    players: Annotated[tuple[PlayerScore, ...], Field(max_length=PLAYERS_MAX)]
+    winners: Annotated[tuple[str, ...], Field(max_length=PLAYERS_MAX)]
     """The players with the highest total; ties share the win (ruling tie-winner)."""
 
     def of(self, name: str) -> PlayerScore:

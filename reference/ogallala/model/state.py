@@ -13,10 +13,11 @@ from pydantic import (
     AfterValidator, Field, StringConstraints, model_validator,
 )
 
+from .bounds import CARDS_MAX, COLUMNS_MAX, OPTIONS_MAX, PENDING_MAX, PILES_MAX, PLAYERS_MAX, ROWS_MAX
 from ..util.frozen import Frozen as _Frozen
 from ..util.clean import CONTROL
 
-__all__ = ["COUNT_MAX", "NAME_MAX", "READINGS_MAX", "SEED_MAX", "AttackItem", "Card", "Cell", "ClaimItem",
+__all__ = ["COUNT_MAX", "NAME_MAX", "READINGS_MAX", "SEED_MAX", "AttackItem", "Card", "Cards", "Cell", "ClaimItem",
            "Count", "DrawItem", "EndItem", "LassoItem", "Name", "Pending", "PlaceItem", "Player", "Row", "Seed",
            "ShootItem", "SinkItem", "Span", "SpoilsItem", "State"]
 
@@ -48,7 +49,10 @@ Name = Annotated[str, StringConstraints(max_length=NAME_MAX), AfterValidator(_pr
 """A player's name: at most 64 characters, none of them a control or bidi character
 (``ogallala.util.clean.CONTROL``, the characters every report escapes)."""
 
-Row = tuple[Card | None, ...]
+Row = Annotated[tuple[Card | None, ...], Field(max_length=COLUMNS_MAX)]
+"""A row of a display, its spaces from the left (at most ``bounds.COLUMNS_MAX``)."""
+Cards = Annotated[tuple[Card, ...], Field(max_length=CARDS_MAX)]
+"""A list of cards: at most the whole deck (``bounds.CARDS_MAX``)."""
 
 
 class Cell(_Frozen):
@@ -79,7 +83,7 @@ class Span(_Frozen):
 class Player(_Frozen):
     name: Name
     """The player's name, a single word such as ``North``; also their seat's identity."""
-    display: tuple[Row, ...] = ()
+    display: Annotated[tuple[Row, ...], Field(max_length=ROWS_MAX)] = ()
     """The player's cards, row by row, ``None`` for an empty space. A mat always has all
     its rows at full width; a free display is cut to the box around its cards."""
 
@@ -129,7 +133,7 @@ class SpoilsItem(_Frozen):
     victim: Name | None = None
     """Where the conquered cards still lie, when they stay on the victim's display."""
     boat: Span | None = None
-    cards: tuple[Card, ...] = ()
+    cards: Cards = ()
     """The conquered cards in the attacker's hand, when they left the victim's display."""
 
 
@@ -166,7 +170,7 @@ def is_empty(readings: dict[str, str]) -> bool:
 
 class State(_Frozen):
     edition: str
-    options: tuple[str, ...] = ()
+    options: Annotated[tuple[str, ...], Field(max_length=OPTIONS_MAX)] = ()
     """The variants in play, sorted."""
     readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
     """The readings the game is played under: ruling id -> alternative, for the rulings it
@@ -176,13 +180,13 @@ class State(_Frozen):
     JSON when empty."""
     seed: Seed = 0
     """State of the shuffle generator: every reshuffle draws from it and advances it."""
-    players: tuple[Player, ...]
+    players: Annotated[tuple[Player, ...], Field(max_length=PLAYERS_MAX)]
     """In seat order; play passes from each to the next."""
-    piles: tuple[tuple[Card, ...], ...]
+    piles: Annotated[tuple[Cards, ...], Field(max_length=PILES_MAX)]
     """The draw piles, each top card first."""
-    discard: tuple[Card, ...] = ()
+    discard: Cards = ()
     """The discard pile, top card first."""
-    out: tuple[Card, ...] = ()
+    out: Cards = ()
     """Cards removed from play, sorted (their order means nothing)."""
     turn: Name
     """The player whose turn it is; every pending decision is theirs."""
@@ -190,11 +194,16 @@ class State(_Frozen):
     """Cards drawn so far in this run of drawing."""
     ending: bool = False
     """Whether the turn passes once the pending obligations are worked off."""
-    pending: tuple[Pending, ...] = ()
+    pending: Annotated[tuple[Pending, ...], Field(max_length=PENDING_MAX)] = ()
     """What must happen next, the first item being the decision now due. Empty when the
     game is over."""
     first_three: Name | None = None
     """The first player to have three complete boats."""
+    completed: Annotated[dict[Name, Count], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
+    """How many boats a player has completed in the game, for each player for whom that
+    differs from the complete boats he holds now (boats lost since count). Kept only where a
+    reading counts completed boats (rulings three-boats-count, amigo-fifth-boat); a player
+    not named has completed the complete boats he holds. Left out of the JSON when empty."""
     displayed_at_reshuffle: Count | None = None
     """How many cards lay in the displays, all players together, when the discard pile
     was last shuffled into a draw pile (``None``: not yet). Under the readings displays-grew

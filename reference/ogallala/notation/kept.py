@@ -3,8 +3,8 @@
 A conformance run parses some two thousand position texts, nearly all different, and the
 same ones again at the next run; parsing and checking them is nearly half of the suite's
 time, while reading a parsed position back from its JSON takes a twentieth of that. Each
-position is kept as one small file, ``.ogallala/positions/<sources>/<key>.json`` (or under
-``$OGALLALA_CACHE_DIR``), so a command that parses one position reads one file: the key's
+position is kept as one small file, ``positions/<sources>/<key>.json`` in the cache folder
+(``ogallala.util.cached``), so a command that parses one position reads one file: the key's
 JSON, the state's JSON, then the position rendered in the notation (``render_state``), which
 a harness sends beside the state in a ``load`` request and so need not render again.
 
@@ -12,7 +12,8 @@ a harness sends beside the state in a ``load`` request and so need not render ag
 modules (the notation, the models, the validity checks and the rules they call), the
 grammar and the spec (editions, rulings, rule topics), each by path, size and
 modification time, with the versions of Python, pydantic and Lark. An edit to any of them
-gives a new folder (the old ones are removed), so a kept position is never stale. Only
+gives a new folder (the old ones are removed: only the names made here, never through a
+link, ``cached.Folder.clean``), so a kept position is never stale. Only
 positions that parsed are kept: a text with problems is parsed each time, so its error
 always comes from the parser itself.
 
@@ -28,7 +29,7 @@ import atexit
 import hashlib
 import json
 import os
-import shutil
+import re
 import sys
 from functools import cache
 from pathlib import Path
@@ -45,7 +46,6 @@ _PACKAGE = Path(__file__).resolve().parent.parent
 
 _on = [os.environ.get("OGALLALA_NO_POSITION_CACHE", "") == ""]
 _digest: list[str] = []
-_paths: dict[str, tuple[str, str]] = {}
 
 
 def stop() -> None:
@@ -75,17 +75,50 @@ def digest() -> str:
     return hashlib.sha256(json.dumps(stamps).encode()).hexdigest()[:24]
 
 
-def _here() -> str:
-    """The folder of the positions parsed from the current sources (their digest taken once
-    a process: a process that edits its own sources patches them too, and calls ``stop``),
-    as a string: it is asked for at every parse."""
+class _Place:
+    """Where this process keeps its positions: the cache folder it was found in, its
+    ``positions`` subfolder, and in it the folder of the current digest (None until made)."""
+
+    def __init__(self, top: cached.Folder, digest: str) -> None:
+        self.top, self.digest = top, digest
+        self.positions = top.folder("positions", make=True)
+        self.here = self.positions.folder(digest) if self.positions is not None else None
+
+    def made(self) -> cached.Folder | None:
+        """The folder of the current digest, made if need be; the folders of other digests
+        (sources since changed) are removed then."""
+        if self.here is None and self.positions is not None:
+            self.here = self.positions.folder(self.digest, make=True)
+            if self.here is not None:
+                self.positions.clean(self.digest, DIGEST, KEPT)
+        return self.here
+
+
+DIGEST = re.compile(r"[0-9a-f]{24}")
+"""The name of a folder of positions: a digest of the sources (``digest``)."""
+
+KEPT = re.compile(r"[0-9a-f]{64}\.json|actions\.json")
+"""The name of a file in a folder of positions: a key's digest (``_name``), or the actions."""
+
+POSITION_MAX = 4 << 20
+"""The largest file of a kept position read, in bytes (a position's text has at most
+``parse.MAX_TEXT`` characters)."""
+
+_PLACE: list[_Place] = []
+
+
+def _place() -> _Place | None:
+    """Where the positions of the current sources are kept (their digest taken once a
+    process: a process that edits its own sources patches them too, and calls ``stop``), or
+    None without a cache folder. It is asked for at every parse."""
+    top = cached.folder()
+    if top is None:
+        return None
     if not _digest:
         _digest.append(digest())
-    top = os.environ.get("OGALLALA_CACHE_DIR") or ".ogallala"
-    found = _paths.get(top)
-    if found is None or found[0] != _digest[0]:
-        found = _paths[top] = (_digest[0], os.path.join(str(cached.folder()), "positions", _digest[0]))
-    return found[1]
+    if not _PLACE or _PLACE[0].top is not top or _PLACE[0].digest != _digest[0] or top.fd < 0:
+        _PLACE[:] = [_Place(top, _digest[0])]
+    return _PLACE[0]
 
 
 def _name(key: tuple[object, ...]) -> tuple[str, bytes]:
@@ -99,48 +132,41 @@ def find(key: tuple[object, ...]) -> State | None:
     """The position kept under ``key`` (text, edition, check, readings), if any."""
     if not _on[0]:
         return None
+    place = _place()
+    if place is None or place.here is None:
+        return None
     name, text = _name(key)
+    kept = place.here.read(f"{name}.json", POSITION_MAX)
+    if kept is None:
+        return None
+    first, _, rest = kept.partition(b"\n")
+    if first != text:
+        return None
+    data, _, rendered = rest.partition(b"\n")
     try:
-        with open(f"{_here()}/{name}.json", "rb", buffering=0) as file:  # read whole, without buffers
-            kept = file.readall()
-        first, _, rest = kept.partition(b"\n")
-        if first != text:
-            return None
-        data, _, rendered = rest.partition(b"\n")
         state = State.model_validate_json(data)
         if rendered:
             remember(state, rendered.decode("utf-8"))
-    except (OSError, ValueError):
+    except ValueError:
         return None
     return state
-
-
-def _made() -> Path:
-    """The folder of the current sources, made if need be (the folders of sources since
-    changed are removed then)."""
-    here = Path(_here())
-    if not here.is_dir():
-        here.mkdir(parents=True, exist_ok=True)
-        for other in here.parent.iterdir():
-            if other != here:
-                shutil.rmtree(other, ignore_errors=True)
-    return here
 
 
 def keep(key: tuple[object, ...], state: State) -> None:
     """Keep ``state``, parsed from ``key``, for the next command."""
     if not _on[0]:
         return
+    place = _place()
+    here = place.made() if place is not None else None
+    if here is None:
+        return
     name, text = _name(key)
     try:
-        path = _made() / f"{name}.json"
-        temporary = path.with_name(f"{name}.{os.getpid()}")
         rendered = render_state(state)
-        remember(state, rendered)
-        temporary.write_bytes(b"\n".join((text, state.model_dump_json().encode(), rendered.encode())))
-        os.replace(temporary, path)
-    except (OSError, ValueError):
-        pass
+    except ValueError:
+        return
+    remember(state, rendered)
+    here.write(f"{name}.json", b"\n".join((text, state.model_dump_json().encode(), rendered.encode())))
 
 
 class _Actions:
@@ -148,20 +174,21 @@ class _Actions:
     file (``actions.json`` beside the positions) read whole when first asked, written back
     at exit when it grew. A suite has a few hundred action texts."""
 
+    NAME = "actions.json"
+
     def __init__(self) -> None:
-        self.path = Path(_here()) / "actions.json"
-        found = cached.read_json(self.path)
-        self.known: dict[str, str] = found if isinstance(found, dict) else {}
+        self.place = _place()
+        here = self.place.here if self.place is not None else None
+        found = here.read_json(self.NAME, POSITION_MAX) if here is not None else None
+        self.known: dict[str, str] = {k: v for k, v in found.items() if isinstance(v, str)} if isinstance(found, dict) else {}
         self.changed = False
         atexit.register(self.save)
 
     def save(self) -> None:
-        if self.changed and _on[0] and self.path.parent == Path(_here()):
-            try:
-                _made()
-            except OSError:
-                return
-            cached.write_json(self.path, self.known)
+        if self.changed and _on[0] and self.place is not None and _place() is self.place:
+            here = self.place.made()
+            if here is not None:
+                here.write_json(self.NAME, self.known)
             self.changed = False
 
 

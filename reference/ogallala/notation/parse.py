@@ -20,7 +20,6 @@ from lark.exceptions import VisitError
 from pydantic import TypeAdapter, ValidationError
 
 from ..model import actions as A
-from ..util import cached
 from ..model.cards import colour_of, kind_of
 from ..model.editions import EDITION_IDS, Edition, load
 from ..util.resources import data_path
@@ -44,6 +43,7 @@ from ..model.state import (
 )
 from ..util.clean import brief
 from .validity import issues
+from . import lalr
 from .errors import NotationError, Problem, Problems
 
 MAX_TEXT = 1 << 18
@@ -71,18 +71,11 @@ def _number(tok: Token, what: str, low: int = 0, high: int = COUNT_MAX) -> int:
 @cache
 def parser() -> Lark:
     """The LALR parser of the grammar. Building its tables takes longer than a command that
-    reads one position otherwise does, so Lark keeps them in the cache folder
-    (``lark-parser.pickle``), under a digest of the grammar, the options and Lark's and
-    Python's versions that it checks before using them: an edited grammar is built anew."""
-    folder = cached.folder()
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        kept: bool | str = str(folder / "lark-parser.pickle")
-    except OSError:
-        kept = False  # Lark passes over a file it cannot read or write, but not a missing folder
-    return Lark(
+    reads one position otherwise does, so they are kept in the cache folder, as data
+    (``notation.lalr``): an edited grammar is built anew."""
+    return lalr.parser(
         data_path("grammar", "ogallala.lark").read_text(encoding="utf-8"),
-        start=["start", "action"], parser="lalr", propagate_positions=True, maybe_placeholders=False, cache=kept,
+        start=["start", "action"], propagate_positions=True, maybe_placeholders=False,
     )
 
 
@@ -306,13 +299,16 @@ def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text), text) from None
     lines: list[Line] = ToLines().transform(tree)
+    assembly = _Assembly(text, lines, edition, check, readings or {})
     try:
-        return _Assembly(text, lines, edition, check, readings or {}).state()
+        return assembly.state()
     except NotationError as error:
         if error.text:
             raise
         raise NotationError(error.problems, text, error.more) from None
     except ValidationError as error:  # a value the checks above let through and the model refuses
+        if assembly.problems:  # what was found before, each at its place, tells more (a row of 3000 bad cards)
+            raise NotationError(assembly.problems, text) from None
         raise NotationError(Problem(f"not a valid position: {brief(error)}"), text) from None
 
 
@@ -346,7 +342,8 @@ class _Assembly:
     def singles(self) -> dict[str, Line]:
         seen: dict[str, Line] = {}
         for line in self.lines:
-            if line.kind in {"edition", "options", "readings", "seed", "discard", "out", "first_three", "turn", "over", "last_reshuffle"}:
+            if line.kind in {"edition", "options", "readings", "seed", "discard", "out", "first_three", "completed", "turn",
+                             "over", "last_reshuffle"}:
                 if line.kind in seen:
                     self.fail(f"a second {line.kind.replace('_', ' ')} line (the first is on line {seen[line.kind].line})", line)
                 seen[line.kind] = line
@@ -371,6 +368,22 @@ class _Assembly:
                 self.fail(f"the position reads ruling {rid} as {aid}, but it is used under {self.given[rid]}", reading.values[0])
             else:
                 found[rid] = aid
+        return found
+
+    def completed(self, line: Line | None) -> dict[str, int]:
+        """The ``completed:`` line: each player's name and how many boats he has completed."""
+        found: dict[str, int] = {}
+        if line is None:
+            return found
+        self.places[("completed",)] = (line.line, line.column)
+        values = line.values
+        for tok, count in zip(values[::2], values[1::2]):
+            name = _name(tok)
+            if name in found:
+                self.fail(f"completed: {name} is named twice", tok)
+            number = self.number(count, f"{name}'s completed boats")
+            if number is not None:
+                found[name] = number
         return found
 
     def edition(self, singles: dict[str, Line]) -> Edition:
@@ -422,6 +435,7 @@ class _Assembly:
         over = "over" in singles
         pending = self.pending(cards, over)
         first_three = _name(singles["first_three"].values[0]) if "first_three" in singles else None
+        completed = self.completed(singles.get("completed"))
         seed = (self.number(singles["seed"].values[0], "the seed", 0, SEED_MAX) or 0) if "seed" in singles else 0
         last = singles.get("last_reshuffle")
         displayed = self.number(last.values[0], "the count of displayed cards") if last else None
@@ -429,7 +443,7 @@ class _Assembly:
         state = State(
             edition=ed.id, options=options, readings=ed.readings, seed=seed, players=tuple(players), piles=tuple(tuple(p) for p in piles),
             discard=tuple(discard), out=tuple(out), turn=turn, drawn=drawn, ending=ending,
-            pending=tuple(pending), first_three=first_three, over=over,
+            pending=tuple(pending), first_three=first_three, completed=completed, over=over,
             displayed_at_reshuffle=displayed,
         )
         if self.check:

@@ -115,6 +115,10 @@ def render_state(state: State) -> str:
     lines.append("")
     if state.first_three:
         lines.append(f"first three: {state.first_three}")
+    if state.completed:
+        seats = [p.name for p in state.players]
+        names = sorted(state.completed, key=lambda n: (seats.index(n) if n in seats else len(seats), n))
+        lines.append("completed: " + " ".join(f"{n} {state.completed[n]}" for n in names))
     turn = f"turn: {state.turn}"
     if state.drawn:
         turn += f", drawn {state.drawn}"

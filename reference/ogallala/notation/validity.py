@@ -86,6 +86,9 @@ def _players(state: State, edition: Edition) -> list[Issue]:
         found.append(Issue(f"the turn is {state.turn}'s, who is not a player", "turn.order", ("turn",)))
     if state.first_three is not None and state.first_three not in names:
         found.append(Issue(f"first three: {state.first_three} is not a player", "scoring.first-three", ("first_three",)))
+    for name in state.completed:
+        if name not in names:
+            found.append(Issue(f"completed: {name} is not a player", "end.three-boats", ("completed",)))
     if len(state.piles) != edition.piles.count:
         found.append(Issue(f"{len(state.piles)} draw piles; edition {edition.id} has {edition.piles.count}", "setup.piles", ("piles",)))
     if edition.piles.discard == "none" and state.discard:
@@ -146,7 +149,9 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
                         found.append(Issue(f"{name}'s {unit} holds {kind} twice (columns {seen[kind]} and {c})",
                                            "placement.same-picture", ("cell", name, r, c)))
                     seen[kind] = c
-        if rules.bow_stern_neighbours:
+        if rules.bow_stern_neighbours and rules.neighbour_rule == "layout" and rules.shift_checks == "row":
+            # where the rule is about the act of laying, or a shift may push cards past it,
+            # such pairs arise in play (rulings amigo-neighbour-rule, shift-pushed-cards)
             for c in range(1, len(row)):
                 left, right = row[c - 1], row[c]
                 if left is None or right is None:

@@ -43,6 +43,11 @@ class Client(ProcessEngine):
     ``limits.max_restarts`` times; a restarted engine holds no game, so ``start`` or
     ``load`` one again. ``record=True`` keeps every request and reply line in
     ``transcript``.
+
+    The program gets a clean environment (``PATH``, ``HOME``, the locale, ``TZ``, the
+    temporary folder, and what ``limits.env`` names) unless ``env`` gives its whole
+    environment; it runs under ``limits.rlimits`` (by default the limits of
+    docs/hostile-input.md) in ``cwd``, else ``limits.cwd``, else this process's folder.
     """
 
     def __init__(self, command: str | Sequence[str], *, timeout: float = 10.0, limits: Limits | None = None,

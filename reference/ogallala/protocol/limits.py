@@ -23,3 +23,11 @@ class Limits:
     pipelining: bool = True
     """Whether a run's requests may be written before their replies are read, when the
     engine's hello says ``pipelining`` (``--no-pipelining``: never)."""
+    env: tuple[str, ...] = ()
+    """``--engine-env``: the variables the engine gets besides the few every engine gets
+    (``confinement.PASSED``): ``NAME``, ``NAME=VALUE`` or ``PREFIX*``."""
+    rlimits: tuple[tuple[str, int | None], ...] = ()
+    """``--engine-limit``: resource limits other than the defaults (``confinement.RESOURCES``;
+    None: not limited)."""
+    cwd: str | None = None
+    """``--engine-cwd``: the engine's working folder (None: the one the command runs in)."""

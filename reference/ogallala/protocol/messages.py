@@ -26,6 +26,7 @@ from typing import Annotated, Any, Literal, get_args
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from ..model.actions import Action, Event
+from ..model.bounds import EVENTS_MAX, LEGAL_MAX
 from ..util.fielddocs import Documented
 from ..util.clean import BRIEF_MAX, brief
 from .interface import PROTOCOL_VERSION, Hello
@@ -188,7 +189,7 @@ class LegalReply(_Message):
 
     type: Literal["legal"] = "legal"
     id: Id
-    actions: tuple[LegalAction, ...]
+    actions: Annotated[tuple[LegalAction, ...], Field(max_length=LEGAL_MAX)]
 
 
 class AppliedReply(_Message):
@@ -197,7 +198,7 @@ class AppliedReply(_Message):
     type: Literal["applied"] = "applied"
     id: Id
     state: State
-    events: tuple[Event, ...]
+    events: Annotated[tuple[Event, ...], Field(max_length=EVENTS_MAX)]
     notation: str | None = None
 
 

@@ -38,7 +38,9 @@ from .interface import PROTOCOL_VERSION, Applied, EngineError, Hello, Rejected
 from .calls import Apply, Ask, Call, Load, Start
 from ..util.clean import clean, clean_bytes
 from .limits import Limits
+from .confinement import environment, limiter, settings, signal_note
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
+from .sizes import oversized
 
 __all__ = ["Limits", "ProcessEngine"]
 
@@ -82,7 +84,10 @@ class ProcessEngine:
             raise ValueError("an engine command needs at least the program")
         self.argv = tuple(argv)
         self.limits = limits
-        self.env, self.cwd = env, cwd
+        self.env = dict(env) if env is not None else None
+        """The engine's whole environment; None: the clean one (``confinement.environment``
+        of ``limits.env``), made anew at each start."""
+        self.cwd = cwd if cwd is not None else limits.cwd
         self.greeting: Hello | None = None
         """The first handshake's hello (a restarted process must say the same)."""
         self.starts = 0
@@ -363,12 +368,12 @@ class ProcessEngine:
     def _take(self, sent: _Sent, drop: bool = False) -> Any:
         """The reply to a request sent ahead: due within the timeout of when it was sent, or
         of the reply before it if that came later. With ``drop``: whether it came."""
-        if self.transcript is not None:
+        if self.transcript is not None and not drop:  # a reply read only to be dropped is no part of a run
             self.transcript.append((sent.text, ""))
         timeout = self.limits.timeout
         later = self._pending  # what was written after it (``_kill`` puts a new queue in its place)
         try:
-            reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout)
+            reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout, noted=not drop)
         except EngineError as error:
             if drop:
                 return False
@@ -446,11 +451,13 @@ class ProcessEngine:
         """Start the process. A machine out of processes, memory or file descriptors is not
         the engine's fault: after ``SPAWN_TRIES`` tries it raises ``resources``."""
         adopt_orphans()
+        env = self.env if self.env is not None else environment(self.limits.env)
+        lower = limiter(settings(self.limits.rlimits))
         for attempt in range(SPAWN_TRIES):
             try:
                 self._proc = subprocess.Popen(
                     self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                    start_new_session=True, close_fds=True, bufsize=0, env=self.env, cwd=self.cwd,
+                    start_new_session=True, close_fds=True, bufsize=0, env=env, cwd=self.cwd, preexec_fn=lower,
                 )
                 break
             except OSError as error:
@@ -463,6 +470,8 @@ class ProcessEngine:
                 time.sleep(0.05 * 2**attempt)
             except ValueError as error:  # a NUL byte in the command
                 raise EngineError("start", f"cannot run '{clean(self.argv[0], 200)}': {error}") from None
+            except subprocess.SubprocessError as error:  # setrlimit refused in the child (confinement.limiter)
+                raise EngineError("start", f"cannot set the engine's resource limits ({error}); see --engine-limit") from None
         assert self._proc is not None and self._proc.stdin and self._proc.stdout and self._proc.stderr
         ENGINES.add(self._proc.pid)
         self._sel = selectors.DefaultSelector()
@@ -490,10 +499,10 @@ class ProcessEngine:
             error.stderr = error.stderr or stderr
             raise
 
-    def _receive(self, request: P.AnyRequest, deadline: float, timeout: float) -> Any:
+    def _receive(self, request: P.AnyRequest, deadline: float, timeout: float, noted: bool = True) -> Any:
         try:
             raw = self._read_line(deadline, request.cmd, timeout)
-            if self.transcript:  # recording may have begun after the request was sent
+            if self.transcript and noted:  # recording may have begun after the request was sent
                 self.transcript[-1] = (self.transcript[-1][0], raw.decode("utf-8", "replace").rstrip("\r\n"))
             return self._check(raw, request)
         except EngineError as error:
@@ -503,12 +512,20 @@ class ProcessEngine:
 
     def _check(self, raw: bytes, request: P.AnyRequest) -> Any:
         cmd = request.cmd
+        too_big = oversized(raw, cmd)  # before anything is built of it
+        if too_big:
+            raise EngineError("limit", too_big)
         try:
             reply = P.parse_reply(raw)
         except ValidationError as problem:
             first = problem.errors(include_url=False, include_input=False)[0] if problem.error_count() == 1 else None
             if first is not None and first["type"] == "json_invalid":
                 raise EngineError("malformed", f"the reply to `{cmd}` is not JSON: {clean_bytes(raw)}") from None
+            if first is not None and first["type"] == "too_long":  # a list longer than any game's (ogallala.model.bounds)
+                where = ".".join(str(x) for x in first["loc"])
+                raise EngineError("limit", f"the reply to `{cmd}` holds more than any game can: {clean(where, 200)} has "
+                                  f"{first['ctx']['actual_length']} items, at most {first['ctx']['max_length']} "
+                                  "(docs/protocol.md#limits-and-signals)") from None
             message = f"the reply to `{cmd}` is not a valid reply: {P.brief(problem)}; got {clean_bytes(raw)}"
             raise EngineError("schema", message) from None
         rid = request.id
@@ -613,7 +630,7 @@ class ProcessEngine:
             code = self._proc.wait(timeout=0.5)
         except subprocess.TimeoutExpired:
             return f"the engine closed its output {when}"
-        how = f"was killed by signal {-code}" if code < 0 else f"exited with code {code}"
+        how = f"was killed by {signal_note(-code, self.limits.rlimits)}" if code < 0 else f"exited with code {code}"
         return f"the engine {how} {when}"
 
     def _kill(self) -> str:

@@ -28,6 +28,7 @@ from ..model.state import State
 from ..notation.validity import issues
 from .interface import Engine, EngineError, Rejected
 from ..util.clean import clean_line
+from .sizes import REQUEST_MOST, containers
 
 MAX_REQUEST = 16 << 20
 """The longest request line read (bytes); a longer one is skipped with a ``bad-request``."""
@@ -90,6 +91,9 @@ class Server:
 
     def handle(self, line: bytes) -> tuple[BaseModel, bool]:
         """The reply to one request line, and whether the session ends."""
+        if (found := containers(line, REQUEST_MOST)) > REQUEST_MOST:  # before anything is built of it
+            return _error(None, "bad-request", f"the request holds {found} JSON objects and arrays; no request "
+                          f"holds more than {REQUEST_MOST} (a `load` of the largest position a game can have)"), False
         try:
             request = P.parse_request(line)
         except ValidationError as problem:

@@ -41,6 +41,7 @@ STATE_FIELDS = {
     "state.pending": "`pending`, the decision due",
     "state.pending.later": "`pending`, the items after the first",
     "state.first_three": "`first_three`, set",
+    "state.completed": "`completed`, with a count in it",
     "state.displayed_at_reshuffle": "`displayed_at_reshuffle`, set",
     "state.over": "`over`, true",
 }
@@ -102,7 +103,7 @@ CONVENTIONS = {
                              "(named where it lay)",
     "conv.amigo-chief-shaman": "whether a drawn chief or shaman ends the drawing in Amigo (`ending` after the draw)",
     "conv.discard-order": "the order several lost cards land on the discard pile after an attack (ruling "
-                          "attack-discard-order), under each reading",
+                          "attack-discard-order, a convention of the protocol)",
 }
 
 SCORE = {
@@ -206,7 +207,8 @@ def position_items(state: State) -> Found:
         ("state.players", any(c for p in state.players for row in p.display for c in row)),
         ("state.piles", any(state.piles)), ("state.discard", state.discard), ("state.out", state.out),
         ("state.drawn", state.drawn), ("state.ending", state.ending), ("state.pending.later", len(state.pending) > 1),
-        ("state.first_three", state.first_three), ("state.displayed_at_reshuffle", state.displayed_at_reshuffle is not None),
+        ("state.first_three", state.first_three), ("state.completed", state.completed),
+        ("state.displayed_at_reshuffle", state.displayed_at_reshuffle is not None),
         ("state.over", state.over),
     ) if value}
     for item in state.pending:
@@ -364,8 +366,8 @@ def _conventions(run: Run) -> Found:
     """The conventions of ``CONVENTIONS`` one run checks, read off its steps: a seeded deal
     compared whole, a reshuffle of distinct cards compared whole, an event cell that is not
     the cell the action named (the display was numbered anew), a position compared whole
-    after an Amigo chief or shaman is drawn, an attack's lost cards in order under the
-    readings of attack-discard-order."""
+    after an Amigo chief or shaman is drawn, an attack's lost cards in order in a scenario
+    tagged with the convention attack-discard-order."""
     found: Found = set()
     given: State | None = None
     seeded_new_game = False

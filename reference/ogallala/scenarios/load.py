@@ -29,6 +29,7 @@ from typing import Any
 from ..util import cached
 from ..model.editions import EDITION_IDS
 from ..util.resources import data_path
+from .files import FeatureError as FeatureError  # raised by extra_scenarios: importable from here too
 
 
 PLACEHOLDER = re.compile(r"<([^<>]+)>")
@@ -148,14 +149,37 @@ def feature_files(root: Path | None = None) -> list[Path]:
 
 
 def parse_feature(path: Path, root: Path) -> list[Scenario]:
+    """The scenarios of the feature file ``path`` (its name relative to ``root``)."""
     from pytest_bdd.parser import FeatureParser
 
-    from ..model.spec import load_spec
+    name = str(path.relative_to(root))
+    return _scenarios(FeatureParser(str(root), name).parse(), name, path.stem, str(path))
 
-    feature = FeatureParser(str(root), str(path.relative_to(root))).parse()
+
+def parse_text(text: str, name: str, where: str) -> list[Scenario]:
+    """The scenarios of a feature file's text, as if read from the file ``name`` (relative to
+    its folder): parsed from a private copy, so that what is parsed is what was read and
+    checked (``files.read_feature``); ``where`` names the file in errors."""
+    import tempfile
+
+    from pytest_bdd.parser import FeatureParser
+
+    with tempfile.TemporaryDirectory(prefix="ogallala-feature-") as folder:
+        (Path(folder) / "copy.feature").write_text(text, encoding="utf-8")
+        feature = FeatureParser(folder, "copy.feature").parse()
+    return _scenarios(feature, name, Path(name).stem, where)
+
+
+def _scenarios(feature: Any, name: str, stem: str, where: str) -> list[Scenario]:
+    """The scenarios of a parsed feature file: each outline's rows rendered, once the steps
+    they render are known to stay within ``files.RENDERED_MAX`` characters."""
+    from ..model.spec import load_spec
+    from .files import RENDERED_MAX
+
     known = known_tags()
     rulings = load_spec().rulings_by_id
     found = []
+    rendered = 0
     for template in feature.scenarios.values():
         rule_tags = template.rule.tags if template.rule else set()
         tags = set(template.tags) | set(feature.tags) | set(rule_tags)
@@ -169,6 +193,14 @@ def parse_feature(path: Path, root: Path) -> list[Scenario]:
             elif not tag.startswith("id_"):
                 unknown.append(tag)
         editions = tuple(e for e in EDITION_IDS if e in kinds["edition"])
+        rows = sum(len(ex.examples) for ex in template.examples)
+        rendered += max(1, rows) * sum(
+            len(step.name) + len(step.docstring or "")
+            + (sum(len(c.value) + 3 for row in step.datatable.rows for c in row.cells) if step.datatable else 0)
+            for step in template.steps)
+        if rendered > RENDERED_MAX:
+            raise FeatureError(f"{where}:{template.line_number}: its scenarios render more than {RENDERED_MAX} "
+                               f"characters of steps, every Examples row counted ({max(1, rows)} rows here)")
         contexts = [c for ex in template.examples for c in ex.as_contexts()]
         columns = tuple(h for h in (contexts[0] if contexts else {}) if h in rulings)
         kinds["ruling"] += [r for r in columns if r not in kinds["ruling"]]
@@ -184,8 +216,8 @@ def parse_feature(path: Path, root: Path) -> list[Scenario]:
             for context in (contexts or [{}])
         )
         found.append(Scenario(
-            id=ids[0] if len(ids) == 1 else "/".join(ids) or f"{path.stem}:{template.line_number}",
-            name=template.name, feature=str(path.relative_to(root)),
+            id=ids[0] if len(ids) == 1 else "/".join(ids) or f"{stem}:{template.line_number}",
+            name=template.name, feature=name,
             rule=template.rule.name if template.rule else "", line=template.line_number,
             editions=editions, topics=tuple(kinds["topic"]), rulings=tuple(kinds["ruling"]),
             unknown_tags=tuple(unknown), cases=cases,
@@ -198,10 +230,8 @@ def parse_feature(path: Path, root: Path) -> list[Scenario]:
 # -- the parsed features, kept between commands --------------------------------------
 
 
-def cache_path() -> Path:
-    """Where the parsed features are kept: ``.ogallala/`` of the folder the command runs in,
-    or ``$OGALLALA_CACHE_DIR`` (as ``ogallala conformance --last-failed`` keeps its list)."""
-    return cached.folder() / "scenarios.json"
+CACHE_FILE = "scenarios.json"
+"""Where the parsed features are kept, in the cache folder (``ogallala.util.cached``)."""
 
 
 def _stamps(root: Path, files: list[Path]) -> list[list[object]]:
@@ -269,27 +299,23 @@ def _decode(data: list[dict[str, Any]]) -> tuple[Scenario, ...]:
 @cache
 def all_scenarios() -> tuple[Scenario, ...]:
     """Every scenario of the feature files. Parsing them all takes longer than most
-    commands that use them, so they are kept in the cache folder (``cache_path``) as JSON,
+    commands that use them, so they are kept in the cache folder (``CACHE_FILE``) as JSON,
     with the size and time of every file they came from; any change parses them anew. A
     cache that cannot be read or written is passed over."""
     root = features_root()
     files = feature_files(root)
     stamps = _stamps(root, files)
-    path = cache_path()
-    kept = cached.read_json(path)
+    here = cached.folder()
+    kept = here.read_json(CACHE_FILE) if here is not None else None
     if isinstance(kept, dict) and kept.get("stamps") == stamps:
         try:
             return _decode(kept["scenarios"])
         except (KeyError, TypeError, ValueError):
             pass
     scenarios = tuple(s for file in files for s in parse_feature(file, root))
-    cached.write_json(path, {"stamps": stamps, "scenarios": _encode(scenarios)})
+    if here is not None:
+        here.write_json(CACHE_FILE, {"stamps": stamps, "scenarios": _encode(scenarios)})
     return scenarios
-
-
-class FeatureError(ValueError):
-    """A feature file given on the command line that cannot be run: the message starts with
-    ``file:line:``."""
 
 
 def extra_scenarios(paths: list[str] | tuple[str, ...], beside: tuple[Scenario, ...] = ()) -> tuple[Scenario, ...]:
@@ -300,30 +326,29 @@ def extra_scenarios(paths: list[str] | tuple[str, ...], beside: tuple[Scenario, 
     ``FeatureError`` naming the file and line of the first problem."""
     from pytest_bdd.exceptions import GherkinParseError
 
+    from .files import TOTAL_MAX, feature_paths, read_feature
     from .steps import ScenarioError, find
 
     seen = {s.id: f"{s.feature}:{s.line}" for s in beside}
     found: list[Scenario] = []
+    total = 0
     for given in paths:
-        path = Path(given)
-        if path.is_dir():
-            files, root = sorted(path.rglob("*.feature")), path
-            if not files:
-                raise FeatureError(f"{given}: no .feature file in this folder")
-        elif path.is_file():
-            files, root = [path], path.parent
-        else:
-            raise FeatureError(f"{given}: no such file or folder")
+        files, root, in_folder = feature_paths(given)
         for file in files:
             where = str(file)
+            text = read_feature(file, in_folder)
+            total += len(text)
+            if total > TOTAL_MAX:
+                raise FeatureError(f"{where}: the feature files given hold more than {TOTAL_MAX} bytes together")
             try:
-                scenarios = parse_feature(file.resolve(), root.resolve())
+                scenarios = parse_text(text, str(file.relative_to(root)), where)
             except GherkinParseError as error:
                 line = getattr(error, "line", None)
-                text = [t.strip() for t in str(error).splitlines() if t.strip().startswith("(")] or [str(error).splitlines()[0]]
-                raise FeatureError(f"{where}:{line or 1}: not valid Gherkin: {' '.join(text)}") from None
-            except (OSError, UnicodeDecodeError) as error:
-                raise FeatureError(f"{where}: cannot be read: {error}") from None
+                lines = str(error).splitlines() or [type(error).__name__]
+                text = " ".join([t.strip() for t in lines if t.strip().startswith("(")] or [lines[0]])
+                raise FeatureError(f"{where}:{line or 1}: not valid Gherkin: {text}") from None
+            except (OSError, UnicodeError) as error:
+                raise FeatureError(f"{where}: cannot be parsed: {error}") from None
             for s in scenarios:
                 at = f"{where}:{s.line}"
                 bad = [t for t in s.unknown_tags if t.startswith(("topic_", "ruling_", "id_"))]

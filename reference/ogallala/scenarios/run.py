@@ -44,6 +44,9 @@ class Detail:
     transcript: tuple[str, ...] = ()
     """For an engine process: the protocol lines of the run (``> request``, ``< reply``),
     its first and last ones when there were many (``harness.runner.TRANSCRIPT``)."""
+    diagnosis: str = ""
+    """What the harness found by playing the run again one request at a time, when its
+    requests had been written ahead and it did not pass (the outcome stays the first one's)."""
 
 
 @dataclass(frozen=True)

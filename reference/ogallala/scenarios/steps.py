@@ -537,7 +537,7 @@ def then_legal_list(ctx: Context, mode: str, docstring: str) -> None:
     wanted = [_action(line.strip()) for line in docstring.splitlines() if line.strip() and not line.strip().startswith("#")]
     legal = ctx.engine.legal()
     shown = _listing(legal)
-    if mode == "are" and Counter(map(str, wanted)) != Counter(map(str, legal)):
+    if mode == "are" and Counter(wanted) != Counter(legal):  # as models, as `include` and `exclude` compare them
         raise Mismatch("the legal actions differ", _listing(wanted), shown, "items")
     if mode == "include":
         missing = [str(a) for a in wanted if a not in legal]

@@ -15,7 +15,7 @@ of the package.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from pydantic import ValidationError
@@ -61,6 +61,50 @@ def clean_line(text: str, limit: int | None = 1000) -> str:
     """``text`` as one clean line: cleaned and cut, newlines and tabs shown as escapes too
     (for a message that must stay one line, such as a protocol ``error`` reply or a log line)."""
     return clean(text, limit).replace("\t", "\\t").replace("\n", "\\n")
+
+
+def clean_tree(value: Any, limit: int | None = LIMIT, items: int | None = None, key_limit: int = 200,
+               total: int | None = None) -> Any:
+    """A JSON-like value (a report, or what an engine sent) with every string in it cleaned
+    and cut to ``limit`` characters, every key cleaned and cut to ``key_limit``, every list
+    and object cut to its first ``items`` entries and, given ``total``, no more than about
+    that many characters of strings and keys in all (the entries beyond it are left out:
+    bounds per level multiply with the nesting). A report is written through this, so that
+    no field of it, added now or later, passes an engine's text on raw or unbounded. Tuples
+    become lists; anything else (numbers, booleans, None) is kept."""
+    left = [total if total is not None else -1]
+
+    def text(raw: str, most: int | None) -> str:
+        if left[0] >= 0:
+            most = min(most, left[0]) if most is not None else left[0]
+        shown = clean(raw, most)
+        if left[0] >= 0:
+            left[0] = max(0, left[0] - len(shown))
+        return shown
+
+    def spent() -> bool:
+        return left[0] == 0
+
+    def tidy(item: Any) -> Any:
+        if isinstance(item, str):
+            return text(item, limit)
+        if isinstance(item, dict):
+            out = {}
+            for k, v in (list(item.items())[:items] if items is not None else item.items()):
+                if spent():
+                    break
+                out[text(str(k), key_limit)] = tidy(v)
+            return out
+        if isinstance(item, (list, tuple)):
+            kept = []
+            for v in (item[:items] if items is not None else item):
+                if spent():
+                    break
+                kept.append(tidy(v))
+            return kept
+        return item
+
+    return tidy(value)
 
 
 def clean_bytes(data: bytes, limit: int = 200) -> str:

@@ -11,6 +11,7 @@ from ..game import Game, place_item, span as span_of
 from ...model.state import AttackItem, Span, SpoilsItem
 from . import end
 from .placement import can_place
+from . import tribes
 from .special import shielded
 
 Act = tuple[Any, ...]
@@ -18,12 +19,17 @@ Unit = tuple[int, int, Boat, int]
 """A possible target: player, row (0-based), the boat or section, its strength."""
 
 
-def attacker(g: Game, item: AttackItem) -> tuple[list[str], int, str | None]:
-    """The attacking boat's cards, strength and tribe colour."""
+def attacker(g: Game, item: AttackItem) -> tuple[list[str], int, frozenset[str]]:
+    """The attacking boat's cards, strength (rule attack.strength) and tribe colours (none
+    without Indians or without the variant, two for a boat of both tribes: ruling
+    mixed-boats)."""
     row = g.display(g.turn)[item.boat.row - 1]
     cards = [x for x in row[item.boat.first - 1 : item.boat.last] if x is not None]
-    colours = {g.colour(x) for x in cards} - {None}
-    return cards, strength(cards, g.kinds), next(iter(colours), None)
+    if g.rules.attack_power == "display":  # ruling amigo-attacking-boat: the player's whole strength
+        power = sum(strength(g.cards_of(g.turn, r, boat), g.kinds) for r, boat in g.boats(g.turn))
+    else:
+        power = strength(cards, g.kinds)
+    return cards, power, tribes.colours(g, cards)
 
 
 def units(g: Game, q: int) -> list[tuple[int, Boat]]:
@@ -64,11 +70,11 @@ def _colours(g: Game, q: int, r: int, unit: Boat, cards: list[str]) -> set[str]:
         boat = g.boat_at(q, r, unit.first)
         if boat is not None:
             cards = g.cards_of(q, r, boat)
-    return {c for c in (g.colour(x) for x in cards) if c is not None}
+    return set(tribes.colours(g, cards))
 
 
-def _refusal(g: Game, q: int, r: int, unit: Boat, power: int, colour: str | None) -> tuple[str, str] | None:
-    """Why this unit may not be attacked by a boat of ``power`` and ``colour``, or ``None``."""
+def _refusal(g: Game, q: int, r: int, unit: Boat, power: int, colours: frozenset[str]) -> tuple[str, str] | None:
+    """Why this unit may not be attacked by a boat of ``power`` and tribe ``colours``, or ``None``."""
     cards = [x for x in g.display(q)[r][unit.first : unit.last + 1] if x is not None]
     if _guarded(g, q, r, unit, cards):
         return "cards.totem", "the boat holds the totem, which shields it from attacks"
@@ -76,19 +82,25 @@ def _refusal(g: Game, q: int, r: int, unit: Boat, power: int, colour: str | None
     if d >= power:
         return "attack.strength", f"its strength {d} is not below the attacker's {power}"
     if g.tribes:
-        if colour in _colours(g, q, r, unit, cards):
-            return "variant.two-tribes", f"a {colour} boat attacks only boats of the other tribe"
+        theirs = _colours(g, q, r, unit, cards)
+        if not tribes.may_attack(g, colours, theirs):
+            mine = " and ".join(sorted(colours))
+            return "variant.two-tribes", (f"a {mine} boat attacks only boats of the other tribe" if len(colours) == 1
+                                          else f"a boat of both tribes ({mine}) attacks only boats without Indians")
+        if tribes.removal_mixes(g, g.display(q)[r], unit.columns()):
+            # ruling mixed-boats, removal-refused: the conquest would join boats of both tribes
+            return "variant.two-tribes", "taking it would join the boats beside it into one of both tribes"
     return None
 
 
 def targets(g: Game, item: AttackItem) -> list[Unit]:
-    _, power, colour = attacker(g, item)
+    _, power, colours = attacker(g, item)
     found = []
     for q in range(len(g.names)):
         if q == g.turn:
             continue
         for r, unit in units(g, q):
-            if _refusal(g, q, r, unit, power, colour) is None:
+            if _refusal(g, q, r, unit, power, colours) is None:
                 cards = [x for x in g.display(q)[r][unit.first : unit.last + 1] if x is not None]
                 found.append((q, r, unit, strength(cards, g.kinds)))
     return found

@@ -11,7 +11,7 @@ from typing import Any
 from ..game import Game
 from .attack import pooled
 from ...model.state import AttackItem, PlaceItem, SpoilsItem
-from . import attack, special
+from . import attack, special, tribes
 from .placement import shift_violation, spot_violation
 
 DECISION_RULES = {
@@ -74,7 +74,7 @@ def explain(g: Game, t: tuple[Any, ...]) -> tuple[str, str]:
         case "lasso" | "shoot" | "claim":
             return _target(g, name, t[1], t[2] - 1, t[3] - 1)
         case "sink":
-            return "cards.crazy-axe", f"r{t[1]}c{t[2]}-r{t[1]}c{t[3]} is not one of {player}'s complete boats"
+            return _sink(g, t[1] - 1, t[2] - 1, t[3] - 1)
         case "attack":
             assert isinstance(head, AttackItem)
             return _attack(g, head, t[1:])
@@ -82,6 +82,18 @@ def explain(g: Game, t: tuple[Any, ...]) -> tuple[str, str]:
             assert isinstance(head, SpoilsItem)
             return _take(g, head, t)
     return DECISION_RULES[head.kind], "not a legal action now"
+
+
+def _sink(g: Game, r: int, first: int, last: int) -> tuple[str, str]:
+    """Why Crazy Axe may not sink the span (0-based row and columns)."""
+    player = g.names[g.turn]
+    boats = {(r0, b.first, b.last): b for r0, b in g.complete_boats(g.turn)}
+    if (r, first, last) not in boats:
+        return "cards.crazy-axe", f"r{r + 1}c{first + 1}-r{r + 1}c{last + 1} is not one of {player}'s complete boats"
+    if tribes.removal_mixes(g, g.display(g.turn)[r], boats[(r, first, last)].columns()):
+        return "variant.two-tribes", "sinking it would join the boats beside it into one of both tribes"
+    # ruling ass-i-axe-tribe: the axe goes only onto a boat without Indians of the other tribe
+    return "variant.two-tribes", "Crazy Axe goes only onto a boat without Indians of the other tribe"
 
 
 def _target(g: Game, name: str, q: int, r: int, c: int) -> tuple[str, str]:
@@ -116,11 +128,13 @@ def _target(g: Game, name: str, q: int, r: int, c: int) -> tuple[str, str]:
             return "cards.totem", "the totem shields that boat from the hunter"
         if g.rules.claim_both:  # ruling hunter-claims
             return rule, "both halves of the booty must be claimed together, and both can not"
+    if name in ("shoot", "lasso") and tribes.removal_mixes(g, grid[r], (c,)):  # ruling mixed-boats
+        return "variant.two-tribes", "taking it would join the boats beside it into one of both tribes"
     return rule, f"{card} could not be placed in the player's display"
 
 
 def _attack(g: Game, head: AttackItem, chosen: tuple[Any, ...]) -> tuple[str, str]:
-    cards, power, colour = attack.attacker(g, head)
+    cards, power, colours = attack.attacker(g, head)
     if len(chosen) == 2 and not (g.rules.double_attack and any(g.kind(x).id == "shaman" for x in cards)):
         return "attack.double", "only a boat with a shaman attacks two boats (and only in Pelikan and ASS-II)"
     found = {(q, r + 1, u.first + 1, u.last + 1): d for q, r, u, d in attack.targets(g, head)}
@@ -133,7 +147,7 @@ def _attack(g: Game, head: AttackItem, chosen: tuple[Any, ...]) -> tuple[str, st
         if (r, a, b) not in units:
             kinds = {"incomplete": "an incomplete boat", "any": "a boat", "complete-or-section": "a complete boat or a section of an incomplete boat"}
             return "attack.targets", f"r{r}c{a}-r{r}c{b} of {g.names[q]} is not {kinds[g.rules.attack_targets]}"
-        refusal = attack._refusal(g, q, r - 1, units[(r, a, b)], power, colour)
+        refusal = attack._refusal(g, q, r - 1, units[(r, a, b)], power, colours)
         if refusal:
             return refusal
     d = sum(found.get(t, 0) for t in chosen)

@@ -74,18 +74,36 @@ def row_violation(g: Game, row: Row, col: int, card: str, whole: bool = False,
         found = _one_canoe_violation(g, row, col, kind)
         if found is not None:
             return found
-    if g.rules.bow_stern_neighbours and (not whole or _ill_neighbours(g.facts(row))):
-        # rule placement.bow-stern-neighbours: left of a bow only a stern, right of a stern only a bow
-        pairs = range(len(row) - 1) if whole else (col - 1, col)
-        for left in pairs:
-            right = left + 1
-            if 0 <= left and right < len(row) and row[left] is not None and row[right] is not None:
-                lk, rk = g.kind(row[left]), g.kind(row[right])  # type: ignore[arg-type]
-                if not may_neighbour(lk, rk):
-                    which = f"only a stern may lie left of the bow {row[right]}" if rk.is_bow else f"only a bow may lie right of the stern {row[left]}"
-                    return "placement.bow-stern-neighbours", which
+    if g.rules.bow_stern_neighbours:
+        found = _neighbour_violation(g, row, col, whole and g.rules.neighbour_rule == "layout")
+        if found is not None:
+            return found
     if g.tribes:
         return _tribe_violation(g, before if before is not None else _without(row, col), row, col, card)
+    return None
+
+
+def _neighbour_violation(g: Game, row: Row, col: int, whole: bool) -> Violation | None:
+    """rule placement.bow-stern-neighbours: left of a bow only a stern, right of a stern only
+    a bow; with ``whole``, for every pair of the row (a shift moved other cards too), else
+    for the card at ``col`` and its two neighbours. Where the rule is about the act of
+    laying (ruling amigo-neighbour-rule, act), only the card laid is judged: laid left of a
+    bow it must be a stern, laid right of a stern a bow."""
+    if whole and not _ill_neighbours(g.facts(row)):
+        return None
+    act = g.rules.neighbour_rule == "act"
+    for left in range(len(row) - 1) if whole else (col - 1, col):
+        right = left + 1
+        if 0 <= left and right < len(row) and row[left] is not None and row[right] is not None:
+            lk, rk = g.kind(row[left]), g.kind(row[right])  # type: ignore[arg-type]
+            if act:
+                bad = (right == col and lk.is_stern and not rk.is_bow) or (left == col and rk.is_bow and not lk.is_stern)
+            else:
+                bad = not may_neighbour(lk, rk)
+            if bad:
+                if rk.is_bow and not lk.is_stern and (not act or left == col):
+                    return "placement.bow-stern-neighbours", f"only a stern may lie left of the bow {row[right]}"
+                return "placement.bow-stern-neighbours", f"only a bow may lie right of the stern {row[left]}"
     return None
 
 
@@ -140,9 +158,9 @@ def _tribe_violation(g: Game, before: Row, after: Row, col: int, card: str) -> V
     """rule variant.two-tribes: only Indians of one colour may be placed in a boat.
 
     A boat can hold two colours without any placement breaking the rule (a lasso or an
-    archer taking a bow joins two boats), so what is refused is a placement that puts an
-    Indian into a boat of the other colour, or that makes a mixed boat where there was
-    none (filling a gap in Amigo joins two boats).
+    archer taking a bow joins two boats: ruling mixed-boats), so what is refused is a
+    placement that puts an Indian into a boat of the other colour, or that makes a mixed
+    boat where there was none (filling a gap in Amigo joins two boats).
     """
     def mixed(row: Row) -> list[tuple[int, int, set[str]]]:
         found = []
@@ -429,12 +447,22 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
     new = new[:col] + (card,) + new[col + 1 :]
     if g.rules.shift_target != "suite-order":  # ruling shift-target: no order asked for
         found = _target_violation(g, new, col, card)
-        return found or row_violation(g, new, col, card, whole=True, before=row + (None,) * (len(new) - len(row)))
+        return found or _pushed_row_violation(g, row, new, col, card)
     # ruling shift-target, suite-order: "directly beside its suite", even where the person
     # may lie anywhere in the boat (suite-order, same-boat), and in an order it scores in
     beside = _suite_in(g, [new[x] for x in (col - 1, col + 1) if 0 <= x < len(new)], kind.suite)
     if not beside or _suite_run(g, new, col, kind.suite) not in suite_runs(g.rules.halves, g.edition.scoring.suite_person):
         return "shift.suite", f"the shift must put {kind.id} directly beside its suite, in an order the suite scores in"
+    return _pushed_row_violation(g, row, new, col, card)
+
+
+def _pushed_row_violation(g: Game, row: Row, new: Row, col: int, card: str) -> Violation | None:
+    """The placement rules the row breaks after a shift put ``card`` at ``col`` of ``new``
+    (``row`` before it). Either the whole row must obey them, pairs and boats the pushed
+    cards make included; or only the inserted card is judged in its place, as if the
+    pushed cards had stood there before it was laid (ruling shift-pushed-cards)."""
+    if g.rules.shift_checks == "card":
+        return row_violation(g, new, col, card, before=_without(new, col))
     return row_violation(g, new, col, card, whole=True, before=row + (None,) * (len(new) - len(row)))
 
 
@@ -499,6 +527,7 @@ def _plain_rows(g: Game, p: int, here: list[RowFacts], kind: Kind, touch: bool) 
     """Where every space the geometry leaves is a place (``_spaces_only``): the places of a
     card of this kind row by row, with the pictures the row holds."""
     neighbours = g.free and g.rules.bow_stern_neighbours
+    act = g.rules.neighbour_rule == "act"
     known = g.table.spots
     h = len(here)
     found: list[tuple[int, frozenset[str], tuple[Spot, ...]]] = []
@@ -509,9 +538,15 @@ def _plain_rows(g: Game, p: int, here: list[RowFacts], kind: Kind, touch: bool) 
             ids = row.ids
             if neighbours:
                 # rule placement.bow-stern-neighbours, read off the row's masks: left of a bow
-                # only a stern, right of a stern only a bow
-                not_left = row.occupied & ~row.sterns if kind.is_bow else row.sterns
-                not_right = row.occupied & ~row.bows if kind.is_stern else row.bows
+                # only a stern, right of a stern only a bow; where the rule is about the act
+                # of laying, a bow may be laid right of any card and a stern left of any
+                # (ruling amigo-neighbour-rule)
+                if act:
+                    not_left = 0 if kind.is_bow else row.sterns
+                    not_right = 0 if kind.is_stern else row.bows
+                else:
+                    not_left = row.occupied & ~row.sterns if kind.is_bow else row.sterns
+                    not_right = row.occupied & ~row.bows if kind.is_stern else row.bows
                 empty &= ~(not_left << 1 | not_right >> 1)
         if not empty:
             continue

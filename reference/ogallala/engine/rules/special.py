@@ -9,6 +9,7 @@ from ...model.boats import sections
 from ..game import Game, place_item, span
 from ...model.state import ClaimItem, SinkItem
 from ..tables import Bounded, Row
+from . import tribes
 from .placement import can_place, fitting as placing
 
 Act = tuple[Any, ...]
@@ -83,6 +84,8 @@ def _lasso_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
             # the lasso may take the totem itself out of an incomplete boat
             if shielded(g, q, r, c, "lasso") and not (g.kind(card).id == "totem" and not boat.complete):
                 continue
+            if tribes.removal_mixes(g, row, (c,)):
+                continue  # ruling mixed-boats, removal-refused
             found.append((c, card))
     return tuple(found)
 
@@ -154,6 +157,8 @@ def _archer_reaches(g: Game, q: int, r: int, row: Row) -> Reached:
                 continue
             if shielded(g, q, r, c, "archer"):
                 continue
+            if tribes.removal_mixes(g, row, (c,)):
+                continue  # ruling mixed-boats, removal-refused
             found.append((c, card))
     return tuple(found)
 
@@ -166,8 +171,21 @@ def do_shoot(g: Game, q: int, r: int, c: int) -> None:
 
 
 def sink_actions(g: Game) -> list[Act]:
-    """rule cards.crazy-axe: one of the player's own complete boats, totem or not."""
-    return [("sink", r + 1, b.first + 1, b.last + 1) for r, b in g.complete_boats(g.turn)]
+    """rule cards.crazy-axe: one of the player's own complete boats, totem or not; with two
+    tribes, where the axe goes only onto a boat it could join, one without Indians of the
+    other tribe (ruling ass-i-axe-tribe); and not one whose sinking would join the boats
+    beside it into one of both tribes, where that is refused (ruling mixed-boats)."""
+    found: list[Act] = []
+    axe = g.pending[0].card if g.tribes and g.pending and g.pending[0].kind == "sink" else None
+    own = g.colour(axe) if axe is not None and g.rules.axe_tribe == "own" else None
+    for r, b in g.complete_boats(g.turn):
+        row = g.display(g.turn)[r]
+        if own is not None and not tribes.colours(g, g.cards_of(g.turn, r, b)) <= {own}:
+            continue
+        if tribes.removal_mixes(g, row, b.columns()):
+            continue
+        found.append(("sink", r + 1, b.first + 1, b.last + 1))
+    return found
 
 
 def do_sink(g: Game, item: SinkItem, r: int, first: int, last: int) -> None:

@@ -205,8 +205,10 @@ def completed_boat(g: Game, r: int, c: int, source: str) -> None:
     g.emit("completed", boat=span)
     if "completion" in g.rules.stop_on:
         g.ending = True
-    if g.first_three is None and g.complete_count(g.turn) >= 3:
-        g.first_three = g.names[g.turn]
+    if g.counts_completed():  # rulings three-boats-count, amigo-fifth-boat
+        g.completed[g.names[g.turn]] += 1
+    if g.first_three is None and end.boats(g, g.rules.boats_counted) >= 3:
+        g.first_three = g.names[g.turn]  # rule scoring.first-three
     # rule attack.when / attack.chained (rulings pelikan-chained, gained-card-completion)
     attacks = (source != "spoils" or g.rules.chained_attacks) and (
         source in ("drawn", "spoils") or g.rules.gained_cards_attack)

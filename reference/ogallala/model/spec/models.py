@@ -243,11 +243,21 @@ class Alternative(_Frozen):
         return self
 
 
+Kind = Literal["reading", "convention"]
+"""What a ruling is: ``reading`` (an open passage whose alternatives that change play are
+readings, each played by the engine and declarable by an engine), or ``convention`` (a
+question the rules leave open that the protocol settles so that engines agree: one answer
+for every edition, nothing for an engine to declare)."""
+
+
 class Ruling(_Frozen):
     """A question the sources leave open, and the answer chosen for each edition it touches."""
 
     id: str
     title: str
+    kind: Kind = "reading"
+    """``convention``: the protocol fixes the answer; its other alternatives are recorded for
+    the reader and are not readings (``plays`` ``no``, their note says why)."""
     question: str
     editions: tuple[str, ...]
     topics: tuple[str, ...]
@@ -298,7 +308,21 @@ class Ruling(_Frozen):
                 raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which the engine does not play")
             if not self.alternative(choice).reads(edition):
                 raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which is no reading of {edition}")
+        if self.kind == "convention":
+            fixed = set(self.decisions.values())
+            if len(fixed) > 1:
+                raise ValueError(f"ruling {self.id} is a convention, so one answer holds for every edition, "
+                                 f"not {', '.join(sorted(fixed))}")
+            others = [a.id for a in self.alternatives if a.plays == "yes" and a.id not in fixed]
+            if others:
+                raise ValueError(f"ruling {self.id} is a convention: its other alternatives are not readings "
+                                 f"(mark {', '.join(others)} plays = \"no\" with a note)")
         return self
+
+    @property
+    def convention(self) -> bool:
+        """Whether the protocol fixes the answer (``kind = "convention"``): not a reading."""
+        return self.kind == "convention"
 
     @property
     def played(self) -> tuple[Alternative, ...]:

@@ -1,0 +1,3 @@
+module ogallala.invalid/runner
+
+go 1.19
