@@ -257,12 +257,12 @@ Feature: The shaman's double attack
       And "take r1c3" is <plain take>
       And "take West r1c3" is <named take>
       When North plays "<first>"
-      And North places the card at r2c1
+      Then South's card at r1c3 is <south keeps>
+      And West's card at r1c3 is <west keeps>
+      When North places the card at r2c1
       Then the pending decision is: spoils from West r1c1-r1c4
       And "take r1c4" is legal
       And "take r1c3" is refused by rule attack.spoils
-      And South's card at r1c3 is <south keeps>
-      And West's card at r1c3 is <west keeps>
 
       Examples:
         | shaman-spoils-order | west first                    | take 1          | take 2         | take 3         | plain take                    | named take                    | first          | south keeps | west keeps |

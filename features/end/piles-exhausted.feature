@@ -177,11 +177,13 @@ Feature: No cards left to draw
         | no-use-left          | not over | i2   | -       |
 
     @pelikan_1975 @ass_ii @topic_end_piles_exhausted @id_end_piles_exhausted_mat_no_use_left
-    Scenario Outline: On a Pelikan or Ogallala II mat the game ends at once when no card left could change a display, where that is the end (<edition>, <piles-exhausted-end>)
-      North has furs in all three rows; South's first row is full and his other rows hold
-      furs. The furs left in the pile fit nowhere. Where the game ends once no card left
-      could change a display (no-use-left), it ends before North draws. Otherwise North
-      draws them (and, where the game ends with the last card taken, it ends then).
+    Scenario Outline: On a Pelikan or Ogallala II mat the game ends at once when no card left could change a display, where that is the end (<edition>, <piles-exhausted-end>, <ass-ii-mat-width>)
+      North has furs in all three rows; South's first row is full (as long as the mat is
+      wide: 16 spaces in Pelikan, 14 or 16 in Ogallala II by ruling ass-ii-mat-width) and
+      his other rows hold furs. The furs left in the pile fit nowhere. Where the game ends
+      once no card left could change a display (no-use-left), it ends before North draws.
+      Otherwise North draws them (and, where the game ends with the last card taken, it
+      ends then).
       Given the edition <edition>
       And the position:
         """
@@ -198,13 +200,14 @@ Feature: No cards left to draw
       Then the game is <at once>
 
       Examples:
-        | edition      | piles-exhausted-end | full row                                                                                 | at once  |
-        | pelikan-1975 | when-due            | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
-        | pelikan-1975 | last-card-taken     | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
-        | pelikan-1975 | no-use-left         | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | over     |
-        | ass-ii       | when-due            | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1               | not over |
-        | ass-ii       | last-card-taken     | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1               | not over |
-        | ass-ii       | no-use-left         | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1               | over     |
+        | edition      | piles-exhausted-end | ass-ii-mat-width | full row                                                                                        | at once  |
+        | pelikan-1975 | when-due            | -                | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
+        | pelikan-1975 | last-card-taken     | -                | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
+        | pelikan-1975 | no-use-left         | -                | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | over     |
+        | ass-ii       | when-due            | fourteen-default | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1              | not over |
+        | ass-ii       | last-card-taken     | fourteen-default | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1              | not over |
+        | ass-ii       | no-use-left         | fourteen-default | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1              | over     |
+        | ass-ii       | no-use-left         | sixteen-default  | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | over     |
 
     @amigo @topic_end_piles_exhausted @topic_cards_crazy_axe @id_end_piles_exhausted_amigo_no_use_left
     Scenario Outline: In Amigo the game ends at once when no card left could change a display, where that is the end (<amigo-game-end-piles>, <reshuffle-termination>)

@@ -616,12 +616,13 @@ Feature: Pushing placed cards aside to join a booty suite
     the gaps between them (slide-side, « faire ainsi glisser les autres cartes »).
 
     @ass_i @amigo @topic_shift_suite @topic_boats_completion @id_shift_suite_which_cards_move
-    Scenario Outline: The rear half beyond a gap moves too where every card of the suite, or every card on that side, moves (<edition>, <shift-mechanics>)
+    Scenario Outline: The rear half beyond a gap moves too where every card of the suite, or every card on that side, moves (<edition>, <shift-mechanics>, <mat-boats>)
       The bear hunter goes in at the front half, pushing right. The run up to the nearest
       empty space is the front half alone, so it moves into the gap and the boat is
       complete. Where every card of the suite moves, the rear half would land on the
-      stern, which stays: the shift is refused. Where every card on that side slides, the
-      gap slides along and the boat stays incomplete.
+      stern, which stays: the shift is refused, unless the gap divides the boat in two
+      (mat-boats gaps-divide): then the rear half is in another boat and stays. Where every
+      card on that side slides, the gap slides along and the boat stays incomplete.
       Given the edition <edition>
       And the position:
         """
@@ -643,13 +644,14 @@ Feature: Pushing placed cards aside to join a booty suite
       And North has <complete> complete <boats>
 
       Examples:
-        | edition | shift-mechanics  | verdict                     | action                 | first                                   | second      | complete | boats |
-        | ass-i   | suite-cards-only | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
-        | ass-i   | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
-        | ass-i   | suite-all        | refused by rule shift.suite | place r2c1             | bow1 bear-f . bear-r stern1             | bear-hunter | 0        | boats |
-        | amigo   | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
-        | amigo   | suite-cards-only | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
-        | amigo   | slide-side       | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f . bear-r stern1 | .           | 0        | boats |
+        | edition | shift-mechanics  | mat-boats         | verdict                     | action                 | first                                   | second      | complete | boats |
+        | ass-i   | suite-cards-only | bow-stern-delimit | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | ass-i   | insert-push-run  | bow-stern-delimit | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | ass-i   | suite-all        | bow-stern-delimit | refused by rule shift.suite | place r2c1             | bow1 bear-f . bear-r stern1             | bear-hunter | 0        | boats |
+        | ass-i   | suite-all        | gaps-divide       | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | amigo   | insert-push-run  | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | amigo   | suite-cards-only | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | amigo   | slide-side       | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f . bear-r stern1 | .           | 0        | boats |
 
   Rule: shift.suite - in Amigo the row after a shift obeys every placement rule
     The cards a shift pushes along may not end where no card could be laid: a card other
