@@ -177,7 +177,7 @@ def _boat_rules(ctx: Context) -> dict[str, BoatRules]:
         rules[edition_id] = BoatRules(
             bows=tuple(k for k, v in kinds.items() if v.is_bow), sterns=tuple(k for k, v in kinds.items() if v.is_stern),
             kinds=tuple(kinds), gap_splits_at=edition.rules.gap_splits_at,
-            joins_ends=edition.rules.one_gap_joins == "always")
+            joins_ends=edition.rules.one_gap_joins == "always", whole_row=edition.rules.boat_ends == "row")
     return rules
 
 

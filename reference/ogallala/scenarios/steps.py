@@ -108,13 +108,17 @@ class Context:
     log: list[str] = field(default_factory=list)
 
     def readings_for(self, edition: str | None) -> dict[str, str]:
-        """The run's readings that concern ``edition`` (a ruling may decide only some editions)."""
+        """The run's readings that concern ``edition`` (a ruling may decide only some editions,
+        and an alternative may be a reading of only some of its ruling's editions)."""
         if not self.readings or edition is None:
             return {}
-        from ..model.readings import decided
+        from ..model.readings import base, decided
+        from ..model.spec import load_spec
 
         rulings = decided(edition)
-        return {r: a for r, a in self.readings.items() if r in rulings}
+        register = load_spec().rulings_by_id
+        return {r: a for r, a in self.readings.items()
+                if r in rulings and any(x.id == base(a) and x.reads(edition) for x in register[r].alternatives)}
 
 
 @dataclass(frozen=True)
