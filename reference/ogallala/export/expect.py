@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from ..model.actions import Event
+from ..model.actions import Event, Take
 from ..model.editions import EDITION_IDS, load
 from ..model.state import ClaimItem, Pending, PlaceItem, SinkItem, SpoilsItem, AttackItem
 from ..notation import parse_action
@@ -53,7 +53,10 @@ def _the(calls: Sequence[Called], method: str, nth: int = 0) -> Called:
 
 def _action_json(text: str) -> dict[str, Any]:
     """An action of the scenario in its normal form (every field, defaults too)."""
-    data: dict[str, Any] = parse_action(text).model_dump(mode="json")
+    action = parse_action(text)
+    data: dict[str, Any] = action.model_dump(mode="json")
+    if isinstance(action, Take):
+        data.setdefault("player", None)  # left out of the JSON when null, but a field of the action
     return data
 
 

@@ -49,6 +49,11 @@ def normal(reply: BaseModel) -> dict[str, Any]:
     state = filled.get("state")
     if isinstance(state, dict):
         state.setdefault("readings", {})  # left out of the JSON when empty, but part of the position
+        state.setdefault("completed", {})  # the same
+    for line in filled.get("actions") or ():
+        action = line.get("action") if isinstance(line, dict) else None
+        if isinstance(action, dict) and action.get("kind") == "take":
+            action.setdefault("player", None)  # left out of the JSON when null, but a field of the action
     return filled
 
 
