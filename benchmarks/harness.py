@@ -64,7 +64,7 @@ def outcomes(args: list[str]) -> dict[str, str]:
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "report.json"
         run(args, path)
-        return {r["id"]: r["outcome"] for r in json.loads(path.read_text())["results"]}
+        return {r["id"]: r["outcome"] for r in json.loads(path.read_text())["engines"][0]["results"]}
 
 
 def main() -> None:

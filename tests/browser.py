@@ -96,3 +96,34 @@ def build_site(folder: Path) -> subprocess.CompletedProcess[str]:
     """The documentation site in strict mode, into ``folder``."""
     return subprocess.run([sys.executable, "-m", "mkdocs", "build", "--strict", "--quiet", "--site-dir", str(folder)],
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
+
+
+DASHBOARD_SELECTION = ("--edition", "amigo", "--rule", "attack", "--rule", "scoring")
+DASHBOARD_ENGINES = (
+    ("reference", "1", None, ()),
+    ("stay", "1", "ogallala serve --reading amigo-unplaced-spoils=stay-with-victim", ()),
+    ("wrong", "1", f"{sys.executable} tests/zoo/wrong.py attack", ()),
+    ("reference", "2", None, ("--rule", "placement")),
+    ("stay", "2", "ogallala serve --reading amigo-unplaced-spoils=stay-with-victim", ("--rule", "placement")),
+    ("wrong", "2", f"{sys.executable} tests/zoo/wrong.py attack+score", ()),
+)
+"""Three engines at two versions, for the dashboard: the reference engine, the reference
+playing another reading of a ruling, and an engine wrong in one rule; at the second version
+the first two are given a wider selection, and a bug is planted in the third."""
+
+
+def write_dashboard(folder: Path) -> subprocess.CompletedProcess[str]:
+    """Six reports (``DASHBOARD_ENGINES``) and the dashboard of them in ``folder/site``."""
+    given = []
+    for name, version, engine, more in DASHBOARD_ENGINES:
+        path = folder / f"{name}-v{version}.json"
+        command = [sys.executable, "-m", "ogallala", "conformance", *DASHBOARD_SELECTION, *more, "--json", str(path)]
+        if engine:
+            command += ["--engine", engine]
+        done = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=600,
+                              env={**os.environ, "CI": "true"})
+        if done.returncode not in (0, 1):
+            return done
+        given.append(f"{name}={path}")
+    return subprocess.run([sys.executable, "-m", "ogallala", "dashboard", *given, "--out", str(folder / "site")],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)

@@ -30,7 +30,7 @@ from planting import OLD_NAMES, listing, make_victim, payload
 MODES = ("session", "off", "absent", "read-only", "planted")
 VARIABLE = "OGALLALA_TEST_CACHE"
 
-NAMES = ("toml.json", "scenarios.json", "lark-tables.json", "predictions.json")
+NAMES = ("toml.json", "scenarios.json", "lark-tables.json", "predictions.json", "isolation.json")
 """The files the tool keeps at the top of its cache folder (besides ``last-failed-*.json``
 and the folder ``positions``)."""
 

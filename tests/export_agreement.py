@@ -78,7 +78,7 @@ def conformance(engine: Sequence[str], selection: Sequence[str], timeout: float,
     subprocess.run([*OGALLALA, "conformance", "--engine", shlex.join(engine), "--timeout", str(timeout),
                     "--json", str(out), "--allow-empty", *selection],
                    cwd=folder, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False, timeout=3600)
-    results = json.loads(out.read_text())["results"]
+    results = json.loads(out.read_text())["engines"][0]["results"]
     return {r["id"]: VERDICT[r["outcome"]] for r in results}
 
 

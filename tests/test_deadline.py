@@ -30,14 +30,14 @@ def slow(seconds: float) -> str:
 
 def _check_told(report: dict, deadline: str) -> tuple[list[dict], list[dict]]:
     """The runs played and the runs not run of a report cut short by ``--deadline``."""
-    results = report["results"]
+    results = report["engines"][0]["results"]
     late = [r for r in results if r["kind"] == "deadline"]
     played = [r for r in results if r["kind"] != "deadline"]
     assert late, "some runs must be left for after the deadline"
     assert all(r["outcome"] == "skipped" for r in late)
     assert all(f"not run: the deadline (--deadline {deadline} s) passed before it began" == r["message"] for r in late)
     assert all(r["outcome"] == "passed" for r in played)
-    assert report["summary"]["skipped"] == len(late)
+    assert report["engines"][0]["summary"]["skipped"] == len(late)
     return played, late
 
 
@@ -54,7 +54,7 @@ def test_runs_not_begun_by_the_deadline_are_not_run_and_the_exit_code_says_so(co
 def test_a_deadline_before_anything_began_plays_nothing_and_is_exit_3_not_5(conformance) -> None:
     done = conformance(*SELECTION, "--deadline", "0.000001")
     assert done.code == 3
-    assert {r["kind"] for r in done.report["results"]} == {"deadline"}
+    assert {r["kind"] for r in done.report["engines"][0]["results"]} == {"deadline"}
 
 
 def test_a_deadline_that_is_not_reached_changes_nothing(conformance) -> None:

@@ -28,7 +28,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 SELECTION = ["--tag", "amigo and (topic_attack_optional or topic_attack_losers or topic_scoring_card_points "
              "or topic_setup_piles or topic_piles_reshuffle or topic_cards_totem) or ass_ii and topic_attack_ends_turn"]
-"""115 runs: the attack, scoring, setup, reshuffle and totem runs of Amigo (85 of them rows of
+"""115 runs (97 when it was chosen; scenarios added since only add to it): the attack, scoring, setup, reshuffle
+and totem runs of Amigo (85 of them rows of
 reading columns), and the turn after an attack in ASS-II."""
 
 ENGINES = ["serve", "wrong-legal", "wrong-attack", "wrong-turn", "wrong-score", "wrong-refusal", "wrong-unshuffled",
@@ -56,11 +57,11 @@ def test_the_runners_agree_with_conformance_run_for_run() -> None:
     assert not problems, "\n".join(problems[:40])
     # what the comparison rests on: every run passes the reference, each wrong engine fails
     # some runs and passes others, skips happen
-    assert set(tally["serve"]) == {"passed"} and tally["serve"]["passed"] == 115
+    assert set(tally["serve"]) == {"passed"} and tally["serve"]["passed"] >= 97
     for name in ENGINES[1:8]:
         assert tally[name].get("failed", 0) > 0 and tally[name].get("passed", 0) > 0, (name, tally[name])
     assert tally["partial"].get("skipped", 0) > 0 and tally["partial"].get("passed", 0) > 0
-    assert 0 < tally["serve-reading"].get("passed", 0) < 115  # the rows for other readings are left out
+    assert 0 < tally["serve-reading"].get("passed", 0) < tally["serve"]["passed"]  # the rows for other readings are left out
 
 
 def test_a_run_for_other_readings_fails_saying_which_export_to_make(tmp_path: Path) -> None:

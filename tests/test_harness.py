@@ -45,11 +45,11 @@ class Done:
     @property
     def outcomes(self) -> dict[str, str]:
         assert self.report is not None
-        return {r["id"]: r["outcome"] for r in self.report["results"]}
+        return {r["id"]: r["outcome"] for r in self.report["engines"][0]["results"]}
 
     def result(self, key: str) -> dict:
         assert self.report is not None
-        return next(r for r in self.report["results"] if r["id"] == key)
+        return next(r for r in self.report["engines"][0]["results"] if r["id"] == key)
 
 
 @pytest.fixture
@@ -70,7 +70,7 @@ def reference_one(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     """The reference engine's outcomes for ONE, in-process."""
     path = tmp_path_factory.mktemp("ref") / "one.json"
     assert main(["conformance", *ONE, "--json", str(path)]) in (0, 1)
-    outcomes = {r["id"]: r["outcome"] for r in json.loads(path.read_text())["results"]}
+    outcomes = {r["id"]: r["outcome"] for r in json.loads(path.read_text())["engines"][0]["results"]}
     assert len(outcomes) == 4 and BAD in outcomes
     assert set(outcomes.values()) == {"passed"}, "the chosen scenario must pass on the reference engine"
     return outcomes
@@ -84,8 +84,8 @@ def test_the_reference_engine_over_the_protocol_gives_the_in_process_outcomes(co
     served = conformance("--rule", "attack", "--engine", SERVE)
     assert inproc.outcomes == served.outcomes
     assert len(inproc.outcomes) > 20 and "passed" in inproc.outcomes.values()
-    assert served.report["engine"]["name"] == "ogallala reference engine"
-    assert served.report["engine"]["command"] == SERVE
+    assert served.report["engines"][0]["engine"]["name"] == "ogallala reference engine"
+    assert served.report["engines"][0]["engine"]["command"] == SERVE
 
 
 @pytest.mark.parametrize("engine", [None, SERVE], ids=["in-process", "serve"])
@@ -94,7 +94,7 @@ def test_two_jobs_give_the_outcomes_of_one(conformance, engine: str | None) -> N
     one = conformance(*args)
     two = conformance(*args, "--jobs", "2")
     assert one.outcomes == two.outcomes
-    assert [r["id"] for r in one.report["results"]] == [r["id"] for r in two.report["results"]]
+    assert [r["id"] for r in one.report["engines"][0]["results"]] == [r["id"] for r in two.report["engines"][0]["results"]]
     assert one.code == two.code
 
 
@@ -129,7 +129,7 @@ def test_a_broken_engine_gets_its_outcome_and_the_others_run_on(conformance, ref
     assert message in bad["message"]
     assert stderr in bad["stderr"]
     assert {k: v for k, v in done.outcomes.items() if k != BAD} == {k: v for k, v in reference_one.items() if k != BAD}
-    assert done.report["summary"]["passed"] == 3
+    assert done.report["engines"][0]["summary"]["passed"] == 3
     # the console report names the broken run and what happened
     assert BAD in done.out and (kind or "FAILED") in done.out
 
@@ -186,7 +186,7 @@ def test_a_slow_but_right_engine_passes(conformance, reference_one, monkeypatch)
     done = conformance("--engine", zoo("slow"), *ONE, "--timeout", "2", "--engine-env", "ZOO_DELAY")
     assert done.code == 0
     assert done.outcomes == reference_one
-    assert all(r["duration_s"] >= 0.03 for r in done.report["results"])
+    assert all(r["duration_s"] >= 0.03 for r in done.report["engines"][0]["results"])
 
 
 def test_a_hopeless_engine_is_given_up_on(conformance, monkeypatch) -> None:
@@ -194,10 +194,10 @@ def test_a_hopeless_engine_is_given_up_on(conformance, monkeypatch) -> None:
     done = conformance("--engine", zoo("crash_mid_game"), "--rule", "attack.strength", "--max-restarts", "2",
                        "--engine-env", "ZOO_EDITION")
     assert done.code == 1
-    kinds = [r["kind"] for r in done.report["results"]]
+    kinds = [r["kind"] for r in done.report["engines"][0]["results"]]
     assert kinds[:3] == ["crash", "crash", "crash"]
     assert set(kinds[3:]) == {"not-run"} and len(kinds) > 4
-    assert "restarted 2 times; giving up" in done.report["results"][3]["message"]
+    assert "restarted 2 times; giving up" in done.report["engines"][0]["results"][3]["message"]
     left = len(kinds) - 3
     assert f"{left} not run: the engine failed and was restarted 2 times; giving up on it" in done.out
     assert done.out.count("ERROR (") == 1  # one cause: the first crash in detail, the others by key
@@ -253,7 +253,7 @@ def test_runs_the_engine_does_not_claim_are_skipped_with_the_reason(conformance,
     monkeypatch.setenv("ZOO_RULINGS", f"{ruling}=a-reading-nobody-listed")
     done = conformance("--engine", zoo("partial"), "--tag", f"id_{sid} or id_attack_strength_equal_refused",
                        "--engine-env", "ZOO_*")
-    results = {r["id"]: r for r in done.report["results"]}
+    results = {r["id"]: r for r in done.report["engines"][0]["results"]}
     (mine,) = [r for k, r in results.items() if k.startswith(sid) and k.endswith("@amigo")][:1]
     assert mine["outcome"] == "skipped"
     assert ruling in mine["message"] and "'a-reading-nobody-listed'" in mine["message"]
@@ -291,7 +291,7 @@ def test_expected_failures_are_written_read_and_kept_honest(conformance, tmp_pat
 
     again = conformance("--engine", zoo("liar"), *ONE, "--expected-failures", str(listed))
     assert again.code == 0
-    assert again.result(BAD)["outcome"] == "xfailed" and again.report["summary"]["xfailed"] == 1
+    assert again.result(BAD)["outcome"] == "xfailed" and again.report["engines"][0]["summary"]["xfailed"] == 1
 
     fixed = conformance(*ONE, "--expected-failures", str(listed))
     assert fixed.code == 1
@@ -355,11 +355,13 @@ def test_the_json_and_junit_reports_agree(conformance, tmp_path) -> None:
     junit = tmp_path / "junit.xml"
     done = conformance("--engine", zoo("crash_mid_game"), *ONE, "--junit", str(junit))
     report = done.report
-    assert set(report) == {"meta", "engine", "summary", "duration_s", "results"}
-    assert set(report["meta"]) == {"suite_version", "features_sha256", "timestamp"}
-    assert sum(report["summary"].values()) == len(report["results"]) == 4
-    assert report["summary"]["errors"] == 1 and report["summary"]["passed"] == 3
-    for r in report["results"]:
+    assert set(report) == {"format", "version", "meta", "engines", "disagreements"}
+    assert (report["format"], report["version"], report["disagreements"]) == ("ogallala-report", 2, [])
+    assert set(report["meta"]) == {"suite_version", "features_sha256", "spec_sha256", "timestamp", "shard", "selection"}
+    assert set(report["engines"][0]) == {"name", "engine", "readings", "variants", "summary", "duration_s", "results"}
+    assert sum(report["engines"][0]["summary"].values()) == len(report["engines"][0]["results"]) == 4
+    assert report["engines"][0]["summary"]["errors"] == 1 and report["engines"][0]["summary"]["passed"] == 3
+    for r in report["engines"][0]["results"]:
         assert {"id", "edition", "outcome", "rules", "message", "duration_s"} <= set(r)
         assert r["id"].endswith("@" + r["edition"]) and "attack.strength" in r["rules"]
     suite = ET.parse(junit).getroot()
@@ -397,8 +399,8 @@ def test_the_node_example_is_driven_to_the_end(conformance, tmp_path) -> None:
     engine = shlex.join(["node", str(ROOT / "docs" / "examples" / "minimal-engine.js")])
     done = conformance("--engine", engine, "--rule", "attack", "--rule", "setup", "--junit", str(junit))
     assert done.code == 1
-    assert done.report["engine"]["name"] == "minimal-engine.js" and done.report["engine"]["editions"] == ["amigo"]
-    results = done.report["results"]
+    assert done.report["engines"][0]["engine"]["name"] == "minimal-engine.js" and done.report["engines"][0]["engine"]["editions"] == ["amigo"]
+    results = done.report["engines"][0]["results"]
     for r in results:
         if r["edition"] != "amigo":
             assert r["outcome"] == "skipped" and r["message"] == f"the engine does not implement edition {r['edition']}"
@@ -430,4 +432,4 @@ def test_a_boastful_hello_is_read_once_and_warned_about_briefly(conformance) -> 
     assert set(done.outcomes.values()) == {"passed"} and len(done.outcomes) == 4
     warnings = [line for line in done.err.splitlines() if "warning: the engine's hello" in line]
     assert len(warnings) == 21 and warnings[-1].endswith("more problems not shown")
-    assert len(done.report["engine"]["editions"]) <= 300 and len(done.err) < 20_000
+    assert len(done.report["engines"][0]["engine"]["editions"]) <= 300 and len(done.err) < 20_000

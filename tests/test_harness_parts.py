@@ -87,8 +87,8 @@ def test_an_expected_failures_file_round_trips() -> None:
 
 
 @pytest.mark.parametrize("line, problem", [
-    ("a_b@amigo reason without a hash", "expected `KEY  # reason`"),
-    ("a b c", "expected `KEY  # reason`"),
+    ("a_b@amigo reason without a hash", r"expected `KEY \[OUTCOME \[CAUSE\]\]  # reason`"),
+    ("a b c", "OUTCOME one of fail, error"),
     ("a_b@Amigo  # capital edition", "is not a run key"),
     ("a_b#x@amigo", "is not a run key"),
 ])

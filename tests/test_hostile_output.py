@@ -228,15 +228,18 @@ def test_fuzz_on_a_full_disk_keeps_the_scenario_it_found(tmp_path: Path) -> None
     from deviants import BY_NAME
 
     engine = " ".join(BY_NAME["wrong-legal"].argv())
-    done = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full")
+    done = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full", "--no-store")
     assert done.returncode == 1, done.stderr[-2000:]
     assert "--out /dev/full: could not be written" in done.stderr and "Traceback" not in done.stderr
     text = done.stdout[done.stdout.index("Feature: Found by fuzzing"):]
     assert "@id_fuzz_" in text and "Scenario" in text
-    with_json = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full", "--json")
+    with_json = ogallala("fuzz", "--engine", engine, "--edition", "amigo", "--games", "10", "--out", "/dev/full", "--json",
+                         "--no-store")
     assert with_json.returncode == 1
-    found = json.loads(with_json.stdout)["finding"]["scenario"]
-    assert found["file"] is None and "@id_fuzz_" in found["text"] and "could not be written" in with_json.stderr
+    report = json.loads(with_json.stdout)
+    found = [f["scenario"] for f in report["findings"] if f["status"] == "new"]
+    assert report["out"] is None and found and all("@id_fuzz_" in f["text"] for f in found)
+    assert "could not be written" in with_json.stderr
 
 
 # -- finding 10: badges on a hostile report --------------------------------------------------------
@@ -264,10 +267,11 @@ def test_badges_refuse_a_hostile_report_clearly(tmp_path: Path, make: str) -> No
 
 
 def test_badges_are_made_only_for_the_editions_of_the_suite(tmp_path: Path) -> None:
-    results = [{"edition": "amigo", "outcome": "passed"}, {"edition": "ass-i", "outcome": "failed"}]
-    results += [{"edition": f"../x{i}\x1b", "outcome": "passed"} for i in range(2000)]
+    results = [{"id": "a@amigo", "edition": "amigo", "outcome": "passed"},
+               {"id": "b@ass-i", "edition": "ass-i", "outcome": "failed"}]
+    results += [{"id": f"c{i}", "edition": f"../x{i}\x1b", "outcome": "passed"} for i in range(2000)]
     path = tmp_path / "report.json"
-    path.write_text(json.dumps({"results": results}), encoding="utf-8")
+    path.write_text(json.dumps({"meta": {}, "engine": {"name": "e"}, "results": results}), encoding="utf-8")
     done = ogallala("badges", str(path), "--out", str(tmp_path / "badges"))
     assert done.returncode == 0, done.stderr
     assert sorted(p.name for p in (tmp_path / "badges").iterdir()) == ["all.svg", "amigo.svg", "ass-i.svg"]

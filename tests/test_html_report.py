@@ -58,16 +58,19 @@ def test_a_failing_run_of_an_engine_process_keeps_its_protocol_lines(tmp_path: P
                            f"{sys.executable} tests/zoo/wrong.py attack", "-k", "attack_spoils_amigo_booty_only",
                            "--edition", "amigo", "--json", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert done.returncode == 1, done.stderr
-    failed = [r for r in json.loads(out.read_text())["results"] if r["outcome"] == "failed"]
+    failed = [r for r in json.loads(out.read_text())["engines"][0]["results"] if r["outcome"] == "failed"]
     lines = failed[0]["detail"]["transcript"]
     assert lines[0].startswith('> {"cmd":"load"') and lines[1].startswith('< {"type":"state"')
     assert all(line.startswith(("> ", "< ")) for line in lines)
 
 
 def test_badges_count_the_runs_played() -> None:
-    report = {"results": [{"edition": "amigo", "outcome": o} for o in ("passed", "passed", "failed", "skipped")]
-              + [{"edition": "ass-i", "outcome": "passed"}]}
-    assert counts(report) == {"ass-i": (1, 1), "amigo": (2, 3), "all": (3, 4)}
-    made = badges(report)
+    from ogallala.harness.reports import EngineRun, RunResult
+
+    results = [RunResult(id=f"r{i}@amigo", edition="amigo", outcome=o)
+               for i, o in enumerate(("passed", "passed", "failed", "skipped"))]
+    results.append(RunResult(id="s@ass-i", edition="ass-i", outcome="passed"))
+    assert counts(results) == {"ass-i": (1, 1), "amigo": (2, 3), "all": (3, 4)}
+    made = badges(EngineRun(name="e", results=tuple(results)))
     assert set(made) == {"ass-i.svg", "amigo.svg", "all.svg"}
     assert "2/3 passed" in made["amigo.svg"] and "#4c1" in made["ass-i.svg"] and "#e05d44" not in made["all.svg"]

@@ -17,7 +17,12 @@ ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "reference" / "ogallala"
 CONFIG = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]
 
-FACADE = {"__init__.py", "__main__.py", "py.typed", "pytest_plugin.py"}
+OLD_NAMES = {"editions": "model.editions", "state": "model.state", "actions": "model.actions",
+             "scores": "model.scores", "scoring": "engine.scoring", "client": "protocol.client",
+             "compiled": "util.compiled"}
+"""The public modules of 0.3 (docs/api.md) and where each lives since the layout by layer."""
+
+FACADE = {"__init__.py", "__main__.py", "py.typed", "pytest_plugin.py", *(f"{name}.py" for name in OLD_NAMES)}
 """What the package's top holds besides the layers: the names users import (docs/api.md),
 ``python -m ogallala`` and the pytest plugin's entry point."""
 
@@ -72,3 +77,18 @@ def test_the_picture_shows_the_contract() -> None:
     from layers_picture import PICTURE, picture
 
     assert PICTURE.read_text(encoding="utf-8") == picture(), "run: python tests/layers_picture.py --write"
+
+
+@pytest.mark.parametrize("old", sorted(OLD_NAMES))
+def test_the_old_public_names_still_import(old: str) -> None:
+    """0.3's users wrote ``from ogallala.scoring import ...``: each old module still gives
+    every public name of its new home, the same objects, and nothing of its own."""
+    import importlib
+
+    alias = importlib.import_module(f"ogallala.{old}")
+    home = importlib.import_module(f"ogallala.{OLD_NAMES[old]}")
+    assert list(alias.__all__) == list(home.__all__) and home.__all__
+    for name in home.__all__:
+        assert getattr(alias, name) is getattr(home, name), name
+    own = {n for n in vars(alias) if not n.startswith(("__", "@"))} - set(home.__all__)  # "@": pytest's assertion rewriting
+    assert own == set(), f"ogallala.{old} defines names its home does not export"

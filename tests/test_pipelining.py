@@ -131,8 +131,8 @@ def test_a_run_that_fails_is_told_as_without_pipelining(conformance, engine: str
     ahead = conformance("--engine", engine, *selection)
     alone = conformance("--engine", engine, *selection, "--no-pipelining")
     assert "failed" in ahead.outcomes.values() and "passed" in ahead.outcomes.values()
-    assert [_told(r) for r in ahead.report["results"]] == [_told(r) for r in alone.report["results"]]
-    assert all(r["detail"]["transcript"] for r in ahead.report["results"] if r["outcome"] == "failed")
+    assert [_told(r) for r in ahead.report["engines"][0]["results"]] == [_told(r) for r in alone.report["engines"][0]["results"]]
+    assert all(r["detail"]["transcript"] for r in ahead.report["engines"][0]["results"] if r["outcome"] == "failed")
 
 
 @pytest.mark.parametrize("name", ["crash_mid_game", "garbage", "wrong_id", "schema_invalid"])
@@ -156,7 +156,7 @@ def test_an_engine_that_says_pipelining_but_reads_chunks_is_caught_and_the_rest_
     command warns, and the runs after it pass."""
     chunky = shlex.join([sys.executable, str(ZOO / "chunky.py")])
     done = conformance("--engine", chunky, *ONE, "--timeout", "1")
-    first, *rest = done.report["results"]
+    first, *rest = done.report["engines"][0]["results"]
     assert [r["outcome"] for r in rest] == ["passed"] * 3  # one request at a time from then on
     assert first["outcome"] == "passed" or (first["outcome"], first["kind"]) in (("error", "timeout"), ("error", "wrong-id"),
                                                                                  ("error", "error"))

@@ -106,24 +106,24 @@ def test_explain_needs_exactly_one_run(run, key: str, why: str) -> None:
 
 def test_every_printed_key_selects_its_run(run) -> None:
     listed = run("--engine", wrong("turn"), "--rule", "attack.ends-turn", "--json", "-")
-    keys = [r["id"] for r in json.loads(listed.out)["results"]]
+    keys = [r["id"] for r in json.loads(listed.out)["engines"][0]["results"]]
     rows = [k for k in keys if "#" in k]
     assert rows, "an outline row is needed"
     for key in (rows[0], keys[0]):
         one = run("-k", key, "--json", "-")
-        assert [r["id"] for r in json.loads(one.out)["results"]] == [key]
+        assert [r["id"] for r in json.loads(one.out)["engines"][0]["results"]] == [key]
     partial = rows[0].split("#")[0] + "@" + rows[0].split("@")[1]
-    some = json.loads(run("-k", partial, "--json", "-").out)["results"]
+    some = json.loads(run("-k", partial, "--json", "-").out)["engines"][0]["results"]
     assert some and all(r["id"].startswith(rows[0].split("#")[0]) and r["edition"] == rows[0].split("@")[1] for r in some)
 
 
 def test_stop_after_the_first_or_n_failures(run) -> None:
     first = run("--engine", wrong("legal"), "--rule", "attack", "-x", "--json", "-")
-    results = json.loads(first.out)["results"]
+    results = json.loads(first.out)["engines"][0]["results"]
     assert first.code == 1 and sum(r["outcome"] == "failed" for r in results) == 1
     assert "stopped after 1 run failed (--maxfail)" in first.err
     two = run("--engine", wrong("legal"), "--rule", "attack", "--maxfail", "2", "--jobs", "2", "--json", "-")
-    failed = sum(r["outcome"] == "failed" for r in json.loads(two.out)["results"])
+    failed = sum(r["outcome"] == "failed" for r in json.loads(two.out)["engines"][0]["results"])
     assert two.code == 1 and 2 <= failed <= 3  # a second worker may finish the run it had begun
 
 
@@ -131,10 +131,10 @@ def test_last_failed_runs_only_what_went_wrong(run, own_cache, tmp_path, monkeyp
     project = tmp_path / "project"
     project.mkdir()
     monkeypatch.chdir(project)
-    full = json.loads(run(*TURN, "--json", "-").out)["results"]
+    full = json.loads(run(*TURN, "--json", "-").out)["engines"][0]["results"]
     bad = {r["id"] for r in full if r["outcome"] == "failed"}
     assert bad and len(bad) < len(full)
-    again = json.loads(run(*TURN, "--last-failed", "--json", "-").out)["results"]
+    again = json.loads(run(*TURN, "--last-failed", "--json", "-").out)["engines"][0]["results"]
     assert {r["id"] for r in again} == bad
     clean = run("--rule", "attack.ends-turn", "--last-failed", "--json", "-")
     assert "no run failed last time" in clean.err  # the reference in-process is another engine
@@ -150,13 +150,13 @@ def test_last_failed_is_kept_per_working_folder(run, own_cache, tmp_path, monkey
     two.mkdir()
     (tmp_path / "link").symlink_to(one, target_is_directory=True)
     monkeypatch.chdir(one)
-    bad = {r["id"] for r in json.loads(run(*TURN, "--json", "-").out)["results"] if r["outcome"] == "failed"}
+    bad = {r["id"] for r in json.loads(run(*TURN, "--json", "-").out)["engines"][0]["results"] if r["outcome"] == "failed"}
     monkeypatch.chdir(two)
     elsewhere = run(*TURN, "--last-failed", "--json", "-")
     assert "no run failed last time" in elsewhere.err
-    assert {r["id"] for r in json.loads(elsewhere.out)["results"]} > bad
+    assert {r["id"] for r in json.loads(elsewhere.out)["engines"][0]["results"]} > bad
     monkeypatch.chdir(tmp_path / "link")
-    assert {r["id"] for r in json.loads(run(*TURN, "--last-failed", "--json", "-").out)["results"]} == bad
+    assert {r["id"] for r in json.loads(run(*TURN, "--last-failed", "--json", "-").out)["engines"][0]["results"]} == bad
 
 
 def test_nothing_played_is_exit_5_unless_allowed(run, monkeypatch) -> None:
@@ -174,7 +174,7 @@ def test_an_expected_failure_that_errs_is_an_error(run, tmp_path, monkeypatch) -
     listed.write_text("attack_strength_equal_refused@ass-ii  # we know\n")
     done = run("--engine", zoo("crash_mid_game"), "-k", "attack_strength_equal_refused",
                "--expected-failures", str(listed), "--json", "-")
-    result = next(r for r in json.loads(done.out)["results"] if r["id"] == "attack_strength_equal_refused@ass-ii")
+    result = next(r for r in json.loads(done.out)["engines"][0]["results"] if r["id"] == "attack_strength_equal_refused@ass-ii")
     assert done.code == 1 and result["outcome"] == "error" and "listed as an expected failure" in result["reason"]
 
 

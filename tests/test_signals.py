@@ -147,8 +147,8 @@ def test_a_signal_ends_the_run_writes_the_reports_and_leaves_nothing(tmp_path: P
     report = json.loads((tmp_path / "r.json").read_text())
     name = signal.Signals(signum).name
     assert report["interrupted"]["signal"] == name and report["interrupted"]["not_played"] > 0
-    assert report["summary"]["passed"] >= 1 and report["summary"]["passed"] == len(report["results"])
-    assert (tmp_path / "r.xml").read_text().count("<testcase") == len(report["results"])
+    assert report["engines"][0]["summary"]["passed"] >= 1 and report["engines"][0]["summary"]["passed"] == len(report["engines"][0]["results"])
+    assert (tmp_path / "r.xml").read_text().count("<testcase") == len(report["engines"][0]["results"])
     assert b"Traceback" not in err
 
 
@@ -173,7 +173,7 @@ def test_jobs_beyond_the_cpus_are_capped_and_the_suite_runs_right(tmp_path: Path
     err = capsys.readouterr().err
     report = json.loads((tmp_path / "r.json").read_text())
     assert code == 0, err[-2000:]
-    assert report["summary"]["passed"] == len(report["results"]) == every
+    assert report["engines"][0]["summary"]["passed"] == len(report["engines"][0]["results"]) == every
     cpus = len(os.sched_getaffinity(0))
     if cpus < 1000:
         assert f"--jobs 1000: this machine lets the run use {cpus} CPUs; running {cpus} jobs" in err
@@ -185,7 +185,7 @@ def test_jobs_beyond_the_cpus_with_an_engine_blame_nothing_on_the_engine(tmp_pat
                  "--json", str(tmp_path / "r.json")])
     report = json.loads((tmp_path / "r.json").read_text())
     assert code == 0, capsys.readouterr().err[-2000:]
-    assert {r["outcome"] for r in report["results"]} == {"passed"}
+    assert {r["outcome"] for r in report["engines"][0]["results"]} == {"passed"}
 
 
 def _busy(times: int):

@@ -326,6 +326,33 @@ def _default(model: type[BaseModel], name: str) -> Any:
     return field.get_default(call_default_factory=True)
 
 
+def _expected_parameter(raw: dict[str, Any], name: str) -> Any:
+    """What a topic's parameter is in an edition's TOML, read here without the package's
+    ``ogallala.model.parameters``: a key of [rules] or [scoring], ``key[member]``, a part
+    such as ``display.wide``, ``deck``, ``cards.<id>.<field>`` or ``variants.<id>``."""
+    member = re.fullmatch(r"([a-z_]+)\[([a-z-]+)\]", name)
+    if member:
+        return member[2] in raw["rules"].get(member[1], _default(Rules, member[1]))
+    if name in Rules.model_fields or name in Scoring.model_fields:
+        table, model = ("rules", Rules) if name in Rules.model_fields else ("scoring", Scoring)
+        return raw[table][name] if name in raw[table] else _default(model, name)
+    part, _, key = name.partition(".")
+    if part == "cards":
+        cid, field = key.split(".")
+        entry = next((c for c in raw["cards"] if c["id"] == cid), None)
+        return None if entry is None else entry.get(field)
+    if part == "variants":
+        entry = next((v for v in raw.get("variants", []) if v["id"] == key), None)
+        return None if entry is None else {"add": entry.get("add", {}), "remove": entry.get("remove", {}),
+                                           "excludes": entry.get("excludes", [])}
+    if part == "deck":
+        kinds = [[c["id"], c["count"], c.get("value")] for c in raw["cards"] if c["count"]]  # none: a variant's only
+        kinds += [[f"{s['id']}-{h}", 1, None] for s in raw["suites"] for h in "fr"]
+        kinds += [[s["person"], 1, None] for s in raw["suites"]]
+        return sorted(kinds)
+    return raw[part].get(key)
+
+
 def _covers(out: Any, raw: Any) -> bool:
     """Whether JSON ``out`` says what the TOML ``raw`` says; ``out`` may add defaulted keys."""
     if isinstance(raw, dict):
@@ -360,9 +387,7 @@ def test_json_has_the_documented_shape(capsys):
             names = [*raw.get("parameters", []), *raw["editions"][eid].get("parameters", [])]
             assert list(entry["parameters"]) == list(dict.fromkeys(names))
             for name, value in entry["parameters"].items():
-                table = "rules" if name in Rules.model_fields else "scoring"
-                given = raw_editions[eid][table]
-                expected = given[name] if name in given else _default(Rules if table == "rules" else Scoring, name)
+                expected = _expected_parameter(raw_editions[eid], name)
                 assert _covers(value, expected), f"{rule['id']} [{eid}] {name}: {value!r} is not {expected!r}"
 
     assert {r["id"] for r in spec["rulings"]} == {r["id"] for r in _raw_rulings()}
@@ -388,7 +413,8 @@ def test_json_has_the_documented_shape(capsys):
 def test_committed_documents_are_current(tmp_path, capsys):
     assert _run(capsys, "spec", "--docs", str(tmp_path))[0] == 0
     generated = sorted(p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.md"))
-    assert generated == sorted(["differences.md", "rulings.md", *(f"editions/{e}.md" for e in EDITION_IDS)])
+    assert generated == sorted(["differences.md", "differences-evidence.md", "rulings.md",
+                                *(f"editions/{e}.md" for e in EDITION_IDS)])
     def text(path: Path) -> str | None:
         return path.read_text(encoding="utf-8") if path.is_file() else None
 
@@ -428,7 +454,7 @@ def test_documents_show_every_topic_and_quote():
         assert row.count(" — |") == len(EDITION_IDS) - len(rule.editions)
 
 
-GENERATED = ("differences.md", "rulings.md", *(f"editions/{e}.md" for e in EDITION_IDS))
+GENERATED = ("differences.md", "differences-evidence.md", "rulings.md", *(f"editions/{e}.md" for e in EDITION_IDS))
 
 
 def _anchors(text: str) -> set[str]:

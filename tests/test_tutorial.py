@@ -22,7 +22,7 @@ def test_the_first_engine_passes_the_pelikan_placement_area(tmp_path, capsys) ->
     report = tmp_path / "r.json"
     code = main(["conformance", "--engine", ENGINE, "--edition", "pelikan-1975", "--rule", "placement", "--json", str(report)])
     capsys.readouterr()
-    summary = json.loads(report.read_text())["summary"]
+    summary = json.loads(report.read_text())["engines"][0]["summary"]
     assert code == 0 and summary["passed"] >= 15 and summary["failed"] == summary["errors"] == 0
 
 
@@ -31,7 +31,7 @@ def test_the_first_engine_fails_where_it_knows_nothing(tmp_path, capsys) -> None
     report = tmp_path / "r.json"
     code = main(["conformance", "--engine", ENGINE, "--edition", "pelikan-1975", "--rule", "attack", "--json", str(report)])
     capsys.readouterr()
-    assert code == 1 and json.loads(report.read_text())["summary"]["passed"] == 0
+    assert code == 1 and json.loads(report.read_text())["engines"][0]["summary"]["passed"] == 0
 
 
 def test_the_tutorial_names_runs_that_exist() -> None:

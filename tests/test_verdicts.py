@@ -57,7 +57,7 @@ def test_every_run_gets_the_same_outcome_however_its_requests_are_sent(conforman
         engine = shlex.join([sys.executable, str(ZOO / "once.py"), mode, str(at), str(flag)])
         done = conformance("--engine", engine, *ONE, "--timeout", "5", *options)
         assert flag.exists(), f"{name}: the engine never met request {at} of {BAD}"
-        told[name] = {r["id"]: (r["outcome"], r["kind"], r["step"], r["message"]) for r in done.report["results"]}
+        told[name] = {r["id"]: (r["outcome"], r["kind"], r["step"], r["message"]) for r in done.report["engines"][0]["results"]}
         assert done.code == (0 if set(o for o, *_ in told[name].values()) == {"passed"} else 1)
     baseline = told["one request at a time, one job"]
     assert {k: v[0] for k, v in baseline.items() if k != BAD} == {k: "passed" for k in baseline if k != BAD}

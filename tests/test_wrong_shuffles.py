@@ -88,7 +88,7 @@ def test_a_wrong_shuffle_fails_through_the_conformance_command(mode: str, select
     command = shlex.join([sys.executable, str(ZOO / "wrong.py"), mode])
     code = main(["conformance", "--engine", command, "-k", selection, "--json", str(report)])
     capsys.readouterr()
-    results = json.loads(report.read_text())["results"]
+    results = json.loads(report.read_text())["engines"][0]["results"]
     assert code == 1
     assert {r["id"] for r in results if r["outcome"] == "failed"} == expected
     assert {r["outcome"] for r in results if r["id"] not in expected} <= {"passed", "skipped"}

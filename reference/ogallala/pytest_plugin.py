@@ -25,8 +25,11 @@ How outcomes map:
 - an engine that cannot be started (no valid hello) is a collection error, which stops the
   session; one that was restarted too often (``--ogallala-max-restarts``) makes the
   remaining items errors at setup (``not run: ...``);
-- a run listed in ``--ogallala-expected-failures`` is marked ``xfail(strict=True)``: a wrong
-  answer is xfailed, a pass fails the session, an engine error stays a failure;
+- a run listed in ``--ogallala-expected-failures`` (an expected-outcomes file, as
+  ``ogallala conformance`` reads it) is marked ``xfail(strict=True)``: a run that ends in
+  the outcome listed (``fail``, ``error``, ``timeout``, ``crash``, ``broken``, with the cause
+  if one is given) is xfailed, a pass fails the session, any other outcome stays a failure;
+  a run listed as ``skip`` is skipped, not played;
 - a run not begun when ``--ogallala-deadline`` passed is skipped (``not run: the
   deadline ... passed before it began``), and the session exits 2 (pytest's "interrupted").
 """
@@ -55,7 +58,7 @@ if TYPE_CHECKING:
     from _pytest._code.code import TracebackStyle
     from _pytest._io import TerminalWriter
 
-__all__ = ["REFERENCE", "ConformanceError", "EngineUnavailable", "RunItem", "WrongAnswer"]
+__all__ = ["REFERENCE", "AsExpected", "ConformanceError", "EngineUnavailable", "RunItem", "WrongAnswer"]
 
 REFERENCE = "reference"
 """``--ogallala-engine reference``: the reference engine, in the pytest process."""
@@ -95,8 +98,8 @@ def pytest_addoption(parser: pytest.Parser) -> None:
     group.addoption("--ogallala-no-pipelining", action="store_true",
                     help="write one request at a time, even to an engine whose hello says `pipelining`")
     group.addoption("--ogallala-expected-failures", metavar="FILE",
-                    help="runs expected to fail (`KEY  # reason` lines, as `ogallala conformance` reads them): "
-                    "marked xfail(strict=True)")
+                    help="the expected outcomes (`KEY [OUTCOME [CAUSE]]  # reason` lines, as `ogallala "
+                    "conformance` reads them): marked xfail(strict=True) for that outcome, or skipped for `skip`")
     group.addoption("--ogallala-engine-env", action="append", default=[], metavar="NAME[=VALUE]",
                     help="give the engine this variable (NAME), this value (NAME=VALUE) or the variables whose name "
                     "begins so (PREFIX*); repeatable. Without it the engine gets only PATH, HOME, the locale, TZ and "
@@ -144,6 +147,10 @@ class ConformanceError(Exception):
 
 class WrongAnswer(ConformanceError):
     """The engine answered, and the answer was not the rules' (outcome ``failed``)."""
+
+
+class AsExpected(ConformanceError):
+    """The run ended as its expected-outcomes entry says (what the ``xfail`` marker awaits)."""
 
 
 class EngineUnavailable(Exception):
@@ -247,9 +254,12 @@ class RunItem(pytest.Item):
         if reason is not None:
             self.add_marker(pytest.mark.skip(reason=reason))
         entry = conformance.expected.lookup(run.key) if conformance.expected is not None else None
-        if entry is not None:
-            self.add_marker(pytest.mark.xfail(reason=entry.reason or "listed as an expected failure", strict=True,
-                                              raises=WrongAnswer))
+        self.entry = entry
+        if entry is not None and entry.outcome == "skip" and reason is None:
+            self.add_marker(pytest.mark.skip(reason=f"listed as skip in the expected outcomes ({entry.reason})"))
+        elif entry is not None:
+            listed = "an expected failure" if entry.expects == "fail" else f"expected: {entry.expects}"
+            self.add_marker(pytest.mark.xfail(reason=entry.reason or listed, strict=True, raises=AsExpected))
 
     def setup(self) -> None:
         deadline = self.conformance.deadline
@@ -267,6 +277,13 @@ class RunItem(pytest.Item):
         self.result = result
         if result.outcome == "passed":
             return
+        entry = self.entry
+        if entry is not None:
+            from .harness.results import expect
+
+            result = self.result = expect(result, entry)  # xfailed, or its reason says what was expected instead
+            if result.outcome == "xfailed":
+                raise AsExpected(result)
         raise (WrongAnswer if result.outcome == "failed" else ConformanceError)(result)
 
     def repr_failure(self, excinfo: pytest.ExceptionInfo[BaseException],

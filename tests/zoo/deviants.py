@@ -12,7 +12,11 @@ Three families:
   rule named, a crash, a hang).
 
 ``DEVIANTS`` lists each with the edition it shows in and the rule it breaks; the tests and
-``benchmarks/fuzz.py`` read it.
+``benchmarks/fuzz.py`` read it. ``CAMPAIGN`` holds engines for the campaign's own tests:
+three of the deviations at once, a deviation only a rare position shows (a complete boat
+filling a whole row), an engine that
+words what the protocol does not check otherwise, and one that declares a reading the
+register does not list.
 """
 
 from __future__ import annotations
@@ -75,7 +79,21 @@ DEVIANTS = (
     Deviant("crash-shaman", "ass-ii", "(crash)", "exits when a shaman is placed"),
     Deviant("hang-totem", "pelikan-1975", "(hang)", "stops answering when a totem is placed"),
 )
-BY_NAME = {d.name: d for d in DEVIANTS}
+FAULTS = {"three-bugs": frozenset({"no-length-bonus", "lost-completion", "place-rule"})}
+"""Engines with several deviations at once."""
+UNLISTED = ("attack-ends-turn", "after-the-spoils")
+"""The reading ``unlisted-reading`` declares: not an alternative the register lists."""
+
+CAMPAIGN = (
+    Deviant("three-bugs", "ass-ii", "scoring.length-bonus, boats.completion, placement.no-moving",
+            "no-length-bonus, lost-completion and place-rule at once"),
+    Deviant("whole-row", "pelikan-1975", "scoring.length-bonus",
+            "leaves out the length bonus of a complete boat that fills a whole row (16 cards)"),
+    Deviant("wordy", "amigo", "(none)", "words score lines and refusals its own way (the protocol checks neither)"),
+    Deviant("unlisted-reading", "ass-ii", "ruling attack-ends-turn",
+            f"declares {UNLISTED[0]}={UNLISTED[1]} (not listed) and plays attack-continues"),
+)
+BY_NAME = {d.name: d for d in (*DEVIANTS, *CAMPAIGN)}
 
 
 class Deviating(InProcess):
@@ -84,14 +102,19 @@ class Deviating(InProcess):
     def __init__(self, name: str) -> None:
         super().__init__()
         self.name = name
+        self.faults = FAULTS.get(name, frozenset({name}))
         self.secret: dict[str, str] = {}
         """For a misreading engine: the reading it plays and does not declare."""
         if name in MISREAD:
             _, rid, aid = MISREAD[name]
             self.secret = {rid: aid}
+        if name == "unlisted-reading":
+            self.secret = {UNLISTED[0]: "attack-continues"}
 
     def hello(self) -> Hello:
         hello = reference_hello()
+        if self.name == "unlisted-reading":  # declares what it reads, in words the register does not have
+            return hello.model_copy(update={"plays_readings": False, "rulings": {UNLISTED[0]: UNLISTED[1]}})
         # a misreading engine says it plays the decided readings only
         return hello.model_copy(update={"plays_readings": False}) if self.secret else hello
 
@@ -134,11 +157,13 @@ class Deviating(InProcess):
             self.current = before  # what it never offers, it refuses
             return Rejected(rule=hidden[self.name][1], reason="not allowed now")
         if isinstance(result, Rejected):
-            if self.name == "place-rule" and action.kind == "place" and result.rule == "placement.no-moving":
+            if "place-rule" in self.faults and action.kind == "place" and result.rule == "placement.no-moving":
                 return Rejected(rule="placement.where", reason=result.reason)
+            if self.name == "wordy":
+                return Rejected(rule=result.rule, reason="Nope! " + result.reason[::-1])
             return result
         state, events = self._out(result.state), result.events
-        if self.name == "lost-completion":
+        if "lost-completion" in self.faults:
             events = tuple(e for e in events if e.kind != "completed")
         if self.name == "discard-reversed" and any(e.kind == "discarded" and e.card for e in events) and len(state.discard) > 1:
             state = state.model_copy(update={"discard": (*state.discard[1:], state.discard[0])})
@@ -147,11 +172,18 @@ class Deviating(InProcess):
 
     def score(self) -> Score:
         score = super().score()
-        if self.name != "no-length-bonus":
+        if self.name == "wordy":
+            return score.model_copy(update={"players": tuple(p.model_copy(update={"lines": tuple(
+                x.model_copy(update={"text": f"{x.points} points, well earned"}) for x in p.lines)}) for p in score.players)})
+        if "no-length-bonus" in self.faults:
+            dropped = lambda x: x.rule == "scoring.length-bonus"  # noqa: E731
+        elif self.name == "whole-row":  # a bonus table that ends at 15 cards
+            dropped = lambda x: x.rule == "scoring.length-bonus" and x.boat is not None and x.boat.last - x.boat.first >= 15  # noqa: E731
+        else:
             return score
         players = tuple(
-            PlayerScore(player=p.player, total=p.total - sum(x.points for x in p.lines if x.rule == "scoring.length-bonus"),
-                        lines=tuple(x for x in p.lines if x.rule != "scoring.length-bonus"))
+            PlayerScore(player=p.player, total=p.total - sum(x.points for x in p.lines if dropped(x)),
+                        lines=tuple(x for x in p.lines if not dropped(x)))
             for p in score.players)
         best = max(p.total for p in players)
         return Score(players=players, winners=tuple(p.player for p in players if p.total == best))

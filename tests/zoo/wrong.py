@@ -16,6 +16,9 @@ changed the way an engine author might get it wrong. ``python wrong.py MODE``:
 - ``turned-over``: a reshuffle turns the discard pile over (its bottom card on top)
   instead of shuffling it, and leaves the seed as it was (rule piles.reshuffle).
 
+Modes joined by `+` (`attack+score`) make an engine wrong in each of their rules at once (a
+bug planted in an engine already wrong: tests/test_diff.py).
+
 They serve docs/failures.md, a recorded run of each, and the tests that keep it current.
 """
 
@@ -124,6 +127,7 @@ MODES = {"legal": no_pass, "attack": indians_stay, "turn": attack_goes_on, "scor
          "refusal": totem_as_strength, "unshuffled": deals_unshuffled, "turned-over": turns_discard_over}
 
 if __name__ == "__main__":
-    MODES[sys.argv[1]]()
+    for mode in sys.argv[1].split("+"):  # several modes: wrong in several rules at once
+        MODES[mode]()
     del Scoring
     sys.exit(main())

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 from ..util.errors import UserError
 
 COMMANDS = ("editions", "check", "spec", "play", "conformance", "serve", "export", "draw", "badges", "fingerprint", "fuzz",
-            "mutate")
+            "mutate", "diff", "merge", "dashboard")
 
 
 

@@ -15,6 +15,7 @@ given, 128 + N when signal N ended the run
 from __future__ import annotations
 
 import argparse
+import re
 from typing import TYPE_CHECKING
 
 from .cli import (add_engine_options, add_reading_option, check_timeout, engine_command, engine_limits,
@@ -43,15 +44,20 @@ def run(args: argparse.Namespace) -> int:
         args.maxfail = 1
     limits = engine_limits(args, args.timeout, max_restarts=args.max_restarts, pipelining=not args.no_pipelining)
     args.readings = reading_options(args.reading)
-    if args.readings and args.engine is not None:
+    chosen = engines(args.engine or [])
+    if args.readings and any(argv is not None for _, argv in chosen):
         raise UserError("--reading sets the reference engine's readings; an --engine declares its own in its hello", 2)
-    argv = None
-    if args.engine is not None:
-        argv = engine_command(args.engine)
-    from ..harness.command import check_outputs, conformance
+    if args.shard is not None:
+        from ..util.shards import parse
+
+        args.shard = parse(args.shard)
+    from ..harness.command import check_outputs, conformance, several
 
     check_outputs(args)
     args.scenarios = _scenarios(args)
+    if len(chosen) > 1:
+        return several(args, chosen, limits)
+    args.engine_name, argv = chosen[0] if chosen else (None, None)
     engine, failure = None, None
     try:
         if argv and not args.list and not args.explain:
@@ -68,6 +74,27 @@ def run(args: argparse.Namespace) -> int:
             engine.close()
         raise
     return conformance(args, argv, limits, engine, failure)
+
+
+NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.+-]{0,63}")
+"""An engine's name given as ``--engine NAME=CMD``."""
+
+
+def engines(given: list[str]) -> list[tuple[str | None, tuple[str, ...] | None]]:
+    """Each ``--engine`` as (its name, or None; its command, or None for the reference engine
+    in-process): ``CMD``, ``NAME=CMD``, ``reference`` or ``NAME=reference``. Two engines
+    given one name are refused (the report keeps each under its name)."""
+    out: list[tuple[str | None, tuple[str, ...] | None]] = []
+    for text in given:
+        head, equals, rest = text.partition("=")
+        name = head if equals and NAME.fullmatch(head) and rest.strip() else None
+        command = rest if name is not None else text
+        argv = None if command.strip() == "reference" else engine_command(command)
+        out.append((name, argv))
+    names = [n for n, _ in out if n is not None]
+    for name in dict.fromkeys(n for n in names if names.count(n) > 1):
+        raise UserError(f"--engine {name}=...: two engines are named {name}", 2)
+    return out
 
 
 def _scenarios(args: argparse.Namespace) -> tuple[Scenario, ...] | None:
@@ -95,8 +122,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "or when --deadline passed before every run was played, 5 when nothing was played (unless --allow-empty), 128+N when signal N "
         "ended the run (130 Ctrl-C, 143 SIGTERM, 129 SIGHUP; the reports of the runs that finished are written).",
     )
-    parser.add_argument("--engine", metavar="CMD",
-                        help='the engine command, e.g. "ogallala serve" (split like a shell, run without one)')
+    parser.add_argument("--engine", action="append", metavar="[NAME=]CMD",
+                        help='the engine command, e.g. "ogallala serve" (split like a shell, run without one); '
+                        '`reference`: the reference engine in-process. Repeat it to play every run on each engine '
+                        'and compare them (NAME=CMD names one in the reports; otherwise its hello names it)')
     add_reading_option(parser, "the reference engine plays this reading of a ruling, and only the rows of reading "
                        "columns for it run (repeatable; without it every reading's rows run)")
     add_engine_options(parser.add_argument_group("the engine process (docs/hostile-input.md)"))
@@ -112,6 +141,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     select.add_argument("--tag", metavar="EXPR", help="a boolean expression over tags: 'amigo and not ruling_amigo_deck_split'")
     select.add_argument("-k", metavar="TEXT", help="only scenarios whose id or name contains TEXT (any case), or the "
                         "runs of a run key as the reports print it (ID#ROW@EDITION, parts may be left out)")
+    select.add_argument("--shard", metavar="K/N",
+                        help="play only shard K of N of the selected runs (split by a stable digest of each run key: "
+                        "the N shards together hold every run once); `ogallala merge` puts the reports together")
     select.add_argument("--last-failed", "--lf", action="store_true",
                         help="only the runs that failed, erred or broke in the last run against the same engine "
                         "(all runs if none did)")
@@ -128,7 +160,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                          "not run (skipped, kind deadline), and the exit code is 3")
     running.add_argument("--no-pipelining", action="store_true",
                          help="write one request at a time, even to an engine whose hello says `pipelining`")
-    running.add_argument("--expected-failures", metavar="FILE", help="runs expected to fail: `KEY  # reason` lines")
+    running.add_argument("--expected-failures", metavar="FILE",
+                         help="the expected outcomes: `KEY [OUTCOME [CAUSE]]  # reason` lines, OUTCOME one of fail "
+                         "(when left out), error, timeout, crash, broken, skip (not played); a run that ends so is "
+                         "xfailed, one that passes is xpassed (exit 1)")
     running.add_argument("-x", "--exitfirst", action="store_true", help="stop at the first run that fails or errs")
     running.add_argument("--maxfail", type=int, default=0, metavar="N",
                          help="stop after N runs failed or erred (0: never; default)")
@@ -141,7 +176,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                          help="put every request to the reference engine too, and name in each failure the first "
                          "reply that differs from it")
     out = parser.add_argument_group("output")
-    out.add_argument("--write-expected-failures", metavar="FILE", help="write the runs that failed as an expected-failures file")
+    out.add_argument("--write-expected-failures", metavar="FILE",
+                     help="write every run that did not pass, with its outcome, as an expected-outcomes file")
     out.add_argument("--json", nargs="?", const=True, metavar="FILE",
                      help="write the results as JSON to FILE ('-': standard output, the table then goes to "
                      "standard error); with --list, without FILE: list as JSON Lines")

@@ -48,13 +48,22 @@ def run(args: argparse.Namespace) -> int:
     if args.jobs < 0:
         raise UserError("--jobs must not be negative", 2)
     names = _names(args)
+    shard = None
+    if args.shard is not None:
+        from ..util.shards import parse
+
+        shard = parse(args.shard)
+        names = shard.take(names if names is not None else list(catalog()), key=lambda name: name)
+        if not names:
+            print(f"ogallala mutate: shard {shard} holds none of the mutants", file=sys.stderr)
+            return 0
     if args.list:
         for m in catalog().values():
             if names is None or m.name in names:
                 print(f"{m.name}\t{m.area}\t{m.rule}\t{','.join(m.editions)}\t{m.mistake}")
         return 0
-    if args.write_docs and names is not None:
-        raise UserError("--write-docs needs every mutant: leave out --mutant", 2)
+    if args.write_docs and (names is not None or args.shard is not None):
+        raise UserError("--write-docs needs every mutant: leave out --mutant and --shard", 2)
     refuse_compiled()
     begun = time.perf_counter()
 
@@ -65,7 +74,7 @@ def run(args: argparse.Namespace) -> int:
     results = run_all(names, jobs=args.jobs or None, progress=progress)
     spent = time.perf_counter() - begun
     if args.json:
-        json.dump({"seconds": round(spent, 1), "mutants": [
+        json.dump({"seconds": round(spent, 1), "shard": str(shard) if shard is not None else None, "mutants": [
             {"name": r.name, "area": catalog()[r.name].area, "rule": catalog()[r.name].rule,
              "editions": list(catalog()[r.name].editions), "runs": r.runs, "kills": r.kills,
              "killed_by": list(r.killed_by), "errors": list(r.errors), "broken": list(r.broken)} for r in results]}, sys.stdout, indent=1)
@@ -96,6 +105,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     parser.add_argument("--mutant", action="append", default=[], metavar="NAME",
                         help="only this mutant (repeatable; `--list` names them)")
+    parser.add_argument("--shard", metavar="K/N",
+                        help="play only shard K of N of the mutants (split by a stable digest of each mutant's name: "
+                        "the N shards together hold every mutant once)")
     parser.add_argument("--list", action="store_true", help="list the mutants (name, area, rule, editions, mistake)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     parser.add_argument("--runs", action="store_true", help="also print the runs that kill each mutant")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import jinja2
 
@@ -19,8 +19,11 @@ from ..model.readings import base
 from . import compare
 from .export import parameter_value
 from .facts import card_rows, display_text, piles_text, scoring_lines
-from .markdown import cell, changes, link_rulings, link_topics, quote, tidy
+from .markdown import cell, changes, link_rulings, link_topics, quote, shown_value, tidy
 from ..model.spec.models import Rule, Ruling, Spec
+
+if TYPE_CHECKING:
+    from .behaviour import Behaviour
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 
@@ -70,7 +73,7 @@ def _topic_view(rule: Rule, edition: Edition, spec: Spec, told: dict[tuple[str, 
     return {
         "rule": rule,
         "entry": entry,
-        "parameters": [(n, parameter_value(edition, n)) for n in rule.parameters_of(edition.id)],
+        "parameters": [(n, shown_value(n, parameter_value(edition, n))) for n in rule.parameters_of(edition.id)],
         "rulings": [
             (r, r.alternative(r.decisions[edition.id]) if edition.id in r.decisions else None,
              [(a, told.get((r.id, a.id), [])) for a in r.alternatives
@@ -102,9 +105,14 @@ def render_edition(env: jinja2.Environment, spec: Spec, edition: Edition, editio
     )
 
 
+def marks(behaviour: Behaviour) -> dict[str, str]:
+    """Edition -> the letter of its agreement group in the table."""
+    return {e: GROUP_MARKS[g] if g < len(GROUP_MARKS) else str(g + 1) for e, g in behaviour.groups.items()}
+
+
 def render_differences(env: jinja2.Environment, spec: Spec, editions: tuple[Edition, ...]) -> str:
-    """The table of topics by edition, each topic's play decided from the executable spec
-    (``behaviour``); wording-only differences are listed apart."""
+    """The table of topics by edition, each topic's play decided from what belongs to the
+    topic (``behaviour``); wording-only differences are listed apart."""
     from .behaviour import behaviours
 
     played = behaviours(spec)
@@ -113,19 +121,31 @@ def render_differences(env: jinja2.Environment, spec: Spec, editions: tuple[Edit
         topics = []
         for rule in area.rules:
             b = played[rule.id]
-            marks = {e: GROUP_MARKS[g] if g < len(GROUP_MARKS) else str(g + 1) for e, g in b.groups.items()}
-            topics.append({"rule": rule, "marks": marks, "behaviour": b, "worded": compare.differs(rule)})
+            topics.append({"rule": rule, "marks": marks(b), "behaviour": b, "worded": compare.differs(rule)})
         rows.append((area, topics))
     every = [t for _, topics in rows for t in topics]
     shown = [played[rule.id] for area in spec.areas for rule in area.rules]
+    apart = [b for b in shown if b.differing()]
     return env.get_template("differences.md.j2").render(
         editions=editions, areas=rows, total=len(spec.rules),
         differing=sum(b.verdict == "differs" for b in shown),
+        played_apart=len(apart),
+        only_missing=sum(b.verdict == "differs" and not b.differing() for b in shown),
         alike=sum(b.verdict == "same" for b in shown),
         unshown=sum(b.verdict == "not shown" for b in shown),
         worded=sum(bool(t["worded"]) for t in every),
         wording_only=[t for t, b in zip(every, shown) if b.verdict == "same" and b.worded_differently],
     )
+
+
+def render_evidence(env: jinja2.Environment, spec: Spec, editions: tuple[Edition, ...]) -> str:
+    """What each row of the table rests on (``evidence``)."""
+    from .behaviour import behaviours
+    from .evidence import all_evidence
+
+    played = behaviours(spec)
+    return env.get_template("differences-evidence.md.j2").render(
+        editions=editions, topics=all_evidence(played, spec), marks={t: marks(b) for t, b in played.items()})
 
 
 def ruled_editions(rule: Rule, ruling: Ruling) -> tuple[str, ...]:
@@ -166,6 +186,7 @@ def render(spec: Spec, editions: Iterable[Edition]) -> dict[str, str]:
     env = _environment()
     out = {f"editions/{e.id}.md": render_edition(env, spec, e, editions) for e in editions}
     out["differences.md"] = render_differences(env, spec, editions)
+    out["differences-evidence.md"] = render_evidence(env, spec, editions)
     out["rulings.md"] = render_rulings(env, spec, editions)
     return {path: tidy(text) for path, text in out.items()}
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from ..model import parameter_values
 from ..model.editions import Edition, Source
 from ..model.spec.models import Rule, Ruling, Spec
 
@@ -47,11 +48,8 @@ def source(cited: Source) -> dict[str, str]:
 
 
 def parameter_value(edition: Edition, name: str) -> Any:
-    """The value of ``name`` in the edition's ``[rules]`` table, else its ``[scoring]`` table."""
-    for table in (edition.rules, edition.scoring):
-        if name in type(table).model_fields:
-            return table.model_dump(mode="json", include={name})[name]
-    raise KeyError(f"edition {edition.id} has no parameter {name!r}")
+    """The value of parameter ``name`` in the edition's data (``ogallala.model.parameters``)."""
+    return parameter_values.value(edition, name)
 
 
 def rule_json(rule: Rule, editions: dict[str, Edition]) -> dict[str, Any]:

@@ -6,7 +6,9 @@ row or turning into a list or heading when placed in Markdown.
 
 from __future__ import annotations
 
+import json
 import re
+from typing import Any
 
 from .citations import normalise
 from .compare import normalise_statement
@@ -56,3 +58,10 @@ def tidy(text: str) -> str:
     while lines and not lines[-1]:
         lines.pop()
     return "\n".join(lines) + "\n"
+
+
+def shown_value(name: str, value: Any) -> str:
+    """A parameter's value as the documents print it: JSON, the deck in a few words."""
+    if name == "deck":
+        return f"{sum(count for _, count, _ in value)} cards of {len(value)} kinds"
+    return json.dumps(value, ensure_ascii=False)

@@ -9,6 +9,7 @@ above (protocol, harness, tools) reach the engine through ``entry`` only, and no
 imports them (docs/architecture.md).
 """
 
-from .entry import IllegalAction, SetupError, apply, conserved, legal_actions, score, settled, start
+from .entry import IllegalAction, SetupError, apply, conserved, legal_actions, score, settled, start, totals_after
 
-__all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start"]
+__all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start",
+           "totals_after"]

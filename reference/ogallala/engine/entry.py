@@ -24,13 +24,13 @@ from ..model.readings import ReadingError, normalise
 from .game import Game, cell, fresh_draw, span
 from .rules import attack, end, special, turn
 from .rules.explain import explain
-from .scoring import Score, score_game
+from .scoring import Score, display_total, score_game
 from ..model.shuffle import deal, shuffle
 from ..model.state import Player, State
 from .tables import FORGET, table
 from ..notation.validity import cards_in_play
 
-__all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start"]
+__all__ = ["IllegalAction", "SetupError", "apply", "conserved", "legal_actions", "score", "settled", "start", "totals_after"]
 
 Act = tuple[Any, ...]
 
@@ -399,6 +399,28 @@ def apply(state: State, action: A.Action) -> tuple[State, tuple[A.Event, ...]]:
 def score(state: State) -> Score:
     """Each player's score, itemised by boat and scoring rule, and the winner(s)."""
     return score_game(state)
+
+
+def totals_after(state: State, actions: Sequence[A.Action], player: str) -> list[int]:
+    """``player``'s total score after each of ``actions`` (legal ones) is applied to ``state``:
+    what a player who looks one action ahead weighs (the fuzzer's score-greedy policy). The
+    same totals as ``score(apply(state, a)[0])`` gives, without the states, events and score
+    models in between: each action is played on a copy of the settled game, and only the
+    player's display is scored (its rows mostly scored before). What ``apply`` settles after
+    the action (a special card that lapses, a draw due, leftover spoils lost from the
+    victim's display) changes neither the player's display nor who completed three boats
+    first, so it is not worked out here."""
+    entry = _settle(state)
+    g = entry.game
+    edition = load(state.edition, state.readings)
+    seat = g.names.index(player)
+    totals = []
+    for action in actions:
+        h = g.copy()
+        h.recording = False
+        act(h, to_tuple(g, action))
+        totals.append(display_total(edition, h.displays[seat], h.first_three == player))
+    return totals
 
 
 def conserved(state: State) -> bool:

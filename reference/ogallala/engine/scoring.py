@@ -15,6 +15,7 @@ which lines, how a tie ends): ``editions.Scoring`` says what each means.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from ..model.boats import Boat, row_boats
 from ..model.cards import CardKind, Category, Half, kind_of
@@ -22,8 +23,9 @@ from ..model.editions import Band, Edition, Scoring, load
 from ..util.frozen import trusted
 from ..model.scores import PlayerScore, Score, ScoreLine
 from ..model.state import Span, State
+from .tables import FORGET
 
-__all__ = ["PlayerScore", "Score", "ScoreLine", "player_score", "score_game"]
+__all__ = ["PlayerScore", "Score", "ScoreLine", "display_score", "display_total", "player_score", "score_game"]
 
 
 def _band(bands: tuple[Band, ...], n: int) -> Band | None:
@@ -200,20 +202,108 @@ def _line(rule: str, points: int, text: str, boat: Span | None) -> ScoreLine:
     return trusted(ScoreLine, {"rule": rule, "points": points, "text": text, "boat": boat})
 
 
-def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
+RowScore = tuple[tuple[ScoreLine, ...], int]
+"""What one row of a display scores: its lines, and the totems that count."""
+
+ROWS_KEPT = 50_000
+"""Most rows (and boats) whose score is remembered per edition (each cache starts again beyond)."""
+
+Key = tuple[int, tuple[str | None, ...]]
+BoatKey = tuple[int, Boat, tuple[str | None, ...]]
+
+
+class _Kept:
+    """What is remembered of one edition's scoring: the score of each row met (by row
+    number and cards) and the lines of each boat met (by row number, boat and its cards: a
+    boat's lines depend on nothing else, so a row that gained a card scores again only the
+    boat the card joined)."""
+
+    __slots__ = ("edition", "rows", "boats")
+
+    def __init__(self, edition: Edition) -> None:
+        self.edition = edition
+        self.rows: dict[Key, RowScore] = {}
+        self.boats: dict[BoatKey, tuple[ScoreLine, ...]] = {}
+
+
+_ROWS: dict[int, _Kept] = {}
+"""By edition (its ``id``, the edition kept beside so that the id stays its own): the
+scores of rows and boats met. A display changes one row at a time, so the score of a
+position after an action (asked at every turn, and for every placement a greedy player
+weighs) is mostly rows already scored. ``tables.forget`` drops it (an engine patched by the
+mutation tool scores every row anew, calling the patched functions)."""
+
+
+def _forget_rows() -> None:
+    _ROWS.clear()
+
+
+FORGET.append(_forget_rows)
+
+
+def _row_score(kept: _Kept, row: tuple[str | None, ...], r: int) -> RowScore:
+    """The lines of every boat of ``row`` (row ``r``, 0-based) that scores, and the totems
+    that score with them."""
+    edition = kept.edition
     scoring = edition.scoring
-    player = state.player(name)
     lines: list[ScoreLine] = []
     totems = 0
-    for r, row in enumerate(player.display):
-        for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
-                              whole=edition.rules.boat_ends == "row"):
-            if scoring.boats == "complete" and not boat.complete:
-                continue  # rule scoring.which-boats
-            lines += boat_lines(edition, list(row), r, boat)
-            if not boat.complete and scoring.booty_boats == "complete":
-                continue  # ruling pelikan-incomplete-boats: the totem scores with the booty
-            totems += sum(1 for x in row[boat.first : boat.last + 1] if x is not None and kind_of(x) == "totem")
+    for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                          whole=edition.rules.boat_ends == "row"):
+        if scoring.boats == "complete" and not boat.complete:
+            continue  # rule scoring.which-boats
+        key = (r, boat, row[boat.first : boat.last + 1])
+        found = kept.boats.get(key)
+        if found is None:
+            if len(kept.boats) >= ROWS_KEPT:
+                kept.boats.clear()
+            found = kept.boats[key] = tuple(boat_lines(edition, list(row), r, boat))
+        lines += found
+        if not boat.complete and scoring.booty_boats == "complete":
+            continue  # ruling pelikan-incomplete-boats: the totem scores with the booty
+        totems += sum(1 for x in row[boat.first : boat.last + 1] if x is not None and kind_of(x) == "totem")
+    return tuple(lines), totems
+
+
+def _kept(edition: Edition) -> _Kept:
+    """The scores remembered for ``edition`` (the very same model)."""
+    kept = _ROWS.get(id(edition))
+    if kept is None or kept.edition is not edition:
+        if len(_ROWS) > 64:  # editions made anew at every call (the mutation tool's recorder)
+            _ROWS.clear()
+        kept = _ROWS[id(edition)] = _Kept(edition)
+    return kept
+
+
+def display_score(edition: Edition, display: Sequence[tuple[str | None, ...]]) -> tuple[list[ScoreLine], int]:
+    """The lines of a display's rows, top to bottom, and the totems that score."""
+    kept = _kept(edition)
+    rows = kept.rows
+    lines: list[ScoreLine] = []
+    totems = 0
+    for r, row in enumerate(display):
+        found = rows.get((r, row))
+        if found is None:
+            if len(rows) >= ROWS_KEPT:
+                rows.clear()
+            found = rows[(r, row)] = _row_score(kept, row, r)
+        lines += found[0]
+        totems += found[1]
+    return lines, totems
+
+
+def display_total(edition: Edition, display: Sequence[tuple[str | None, ...]], first_three: bool) -> int:
+    """The total of ``player_score`` for a display (and whether its player was the first to
+    complete three boats), without the lines' models: what a greedy player weighs."""
+    lines, totems = display_score(edition, display)
+    scoring = edition.scoring
+    return (sum(x.points for x in lines) + (totems * scoring.totem if scoring.totem else 0)
+            + (scoring.first_three if scoring.first_three and first_three else 0))
+
+
+def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
+    scoring = edition.scoring
+    lines, totems = display_score(edition, state.player(name).display)
     if scoring.totem and totems:  # rule scoring.totem
         lines.append(_line("scoring.totem", totems * scoring.totem, "totem" + (f" x{totems}" if totems > 1 else ""), None))
     if scoring.first_three and state.first_three == name:  # rule scoring.first-three

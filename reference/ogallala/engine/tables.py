@@ -339,11 +339,14 @@ FORGET: list[Callable[[], None]] = [_table.cache_clear]
 """What ``forget`` clears: the tables, and caches built from them (they register here)."""
 
 
-def forget() -> None:
+def forget(code_patched: bool = True) -> None:
     """Drop every table and everything cached from one (after patching ``load``), and the
-    positions the notation remembers (they were checked against the editions as they were)."""
+    positions the notation remembers (they were checked against the editions as they were).
+    ``code_patched``: the engine's code was changed in memory, so no position kept in the
+    cache folder is trusted for the rest of the process; not so when only the data an
+    edition is played with was put in its place for a while (``ogallala.engine.patched``)."""
     for clear in FORGET:
         clear()
     read = sys.modules.get("ogallala.notation.read")
     if read is not None:
-        read.forget()
+        read.forget(code_patched)

@@ -17,7 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, TypeAdapter
 
 from ..engine.scoring import Score
 from ..model.actions import Action
@@ -45,16 +45,27 @@ class Called:
 def normal(reply: BaseModel) -> dict[str, Any]:
     """A reply as a runner holds it: its JSON read back as the harness reads an engine's
     reply (validated), every field present (defaults filled in: docs/export.md, "normal form")."""
-    filled: dict[str, Any] = P.parse_reply(P.encode(reply)).model_dump(mode="json")
-    state = filled.get("state")
-    if isinstance(state, dict):
-        state.setdefault("readings", {})  # left out of the JSON when empty, but part of the position
-        state.setdefault("completed", {})  # the same
-    for line in filled.get("actions") or ():
-        action = line.get("action") if isinstance(line, dict) else None
-        if isinstance(action, dict) and action.get("kind") == "take":
-            action.setdefault("player", None)  # left out of the JSON when null, but a field of the action
+    read = P.parse_reply(P.encode(reply))
+    filled: dict[str, Any] = read.model_dump(mode="json")
+    _fill_left_out(read, filled)
     return filled
+
+
+def _fill_left_out(model: BaseModel, data: dict[str, Any]) -> None:
+    """Put back the fields the JSON leaves out when they hold their default (``exclude_if``:
+    a state's ``readings`` and ``completed``, ...): they are part of the reply's normal form."""
+    for name, field in type(model).model_fields.items():
+        key = field.alias or name
+        value = getattr(model, name)
+        if field.exclude_if is not None and field.annotation is not None and key not in data:
+            data[key] = TypeAdapter(field.annotation).dump_python(value, mode="json")
+        inner = data.get(key)
+        if isinstance(value, BaseModel) and isinstance(inner, dict):
+            _fill_left_out(value, inner)
+        elif isinstance(value, (list, tuple)) and isinstance(inner, list):
+            for item, dumped in zip(value, inner):
+                if isinstance(item, BaseModel) and isinstance(dumped, dict):
+                    _fill_left_out(item, dumped)
 
 
 def wire(request: BaseModel) -> dict[str, Any]:

@@ -1,13 +1,16 @@
-"""Seeded random games in lockstep, and what they covered.
+"""Seeded random games: how each begins, the actions tried that are not legal, and what
+the games covered.
 
 Game ``i`` of a run with seed ``S`` deals with its own seed (``game_seed(S, i)``), seats a
 player count chosen by that seed, and draws its choices from a ``random.Random`` seeded the
-same way: the same command line plays the same games. Now and then (``probe_rate`` of the
-decisions) a player also tries an action that is *not* legal, a placement off the mat, an
-attack on a boat too strong or under a totem, a lasso at a card that cannot be taken, so
-that the rule each engine names for a refusal is compared too. The score is a function of
-the position, so it is compared at the start of every turn, not only at the end: a
-scoring slip shows as soon as a display holds what it is wrong about.
+same way: the same command line plays the same games, whichever worker plays game ``i``.
+Now and then (``probe_rate`` of the decisions) a player also tries an action that is
+*not* legal, a placement off the mat, an attack on a boat too strong or under a totem, a
+lasso at a card that cannot be taken, so that the rule each engine names for a refusal is
+compared too. The score is a function of the position, so it is compared at the start of
+every turn, not only at the end: a scoring slip shows as soon as a display holds what it
+is wrong about. The game itself is played by ``script`` (the reference's side) and
+``lockstep`` (the engine's).
 """
 
 from __future__ import annotations
@@ -33,11 +36,10 @@ from ..model.actions import (
     Stop,
     Target,
 )
-from ..protocol.interface import Applied
+from ..engine.game import span as span_of
 from ..engine.random_play import SEATS
 from ..model.state import Cell, Span, State
-from .compare import Difference, Pair
-from .policies import Policy
+from .compare import Difference
 
 PROBE_RATE = 0.15
 """Share of the decisions at which an action that is not legal is tried first."""
@@ -60,7 +62,14 @@ class Coverage:
     decisions: Counter[str] = field(default_factory=Counter)
     rules: Counter[str] = field(default_factory=Counter)
     probes: int = 0
-    """Actions tried that were not legal (both engines refused them by the same rule)."""
+    """Actions tried that are not legal (the reference refused them; so must the engine, by the same rule)."""
+
+    def add(self, other: Coverage) -> None:
+        self.actions += other.actions
+        self.events += other.events
+        self.decisions += other.decisions
+        self.rules += other.rules
+        self.probes += other.probes
 
     def as_json(self) -> dict[str, object]:
         return {"actions": dict(sorted(self.actions.items())), "events": dict(sorted(self.events.items())),
@@ -81,8 +90,8 @@ class Setup:
 
 @dataclass
 class Game:
-    """One game played: its actions (accepted by both engines) and the reference's position
-    before each, and the difference that ended it, if any."""
+    """A game up to a difference, as shrinking needs it: its actions and the reference's
+    position before each, and the difference."""
 
     setup: Setup
     policy: str
@@ -92,6 +101,9 @@ class Game:
     """The reference's position when the difference came up (before the request)."""
     difference: Difference | None = None
     endless: bool = False
+    begin: State | None = None
+    """The position the game was loaded from (``--deal reference``, ``--positions``), else None
+    (a ``start`` from the seed)."""
 
 
 def _runs(state: State, name: str) -> list[Span]:
@@ -106,7 +118,7 @@ def _runs(state: State, name: str) -> list[Span]:
             first = c
             while c < len(row) and row[c] is not None:
                 c += 1
-            found.append(Span(row=r, first=first + 1, last=c))
+            found.append(span_of(r, first + 1, c))  # the engine's models, one per span
     return found
 
 
@@ -155,76 +167,6 @@ def probe(state: State, legal: Sequence[Action], rng: random.Random) -> Action |
             taking: list[Action] = [Lasso(player=victim, at=cell), Shoot(player=victim, at=cell), Claim(player=victim, at=cell)]
             action = rng.choice(taking)
     return None if str(action) in {str(a) for a in legal} else action
-
-
-def play(pair: Pair, setup: Setup, policy: Policy, name: str, rng: random.Random, coverage: Coverage,
-         probe_rate: float = PROBE_RATE, limit: int = ACTION_LIMIT) -> Game:
-    """Play one game in lockstep until it ends or the engines differ."""
-    game = Game(setup, name)
-    state, found = pair.start(setup.edition, setup.players, setup.options, setup.seed, setup.readings)
-    game.at = state
-    if found:
-        game.difference = found
-        return game
-    while True:
-        game.at = state
-        legal, found = pair.legal()
-        if found:
-            game.difference = found
-            return game
-        if not legal:
-            score, found = pair.score()
-            game.difference = found
-            for p in score.players:
-                coverage.rules.update(x.rule for x in p.lines)
-            return game
-        if len(game.actions) >= limit:
-            game.endless = True
-            return game
-        decision = state.pending[0].kind if state.pending else ""
-        coverage.decisions[decision] += 1
-        if decision == "draw" and not state.drawn and game.actions:
-            # the score is a function of the position: ask for it at the start of every turn
-            score, found = pair.score()
-            if found:
-                game.difference = found
-                return game
-        tries: list[Action | None] = []
-        if probe_rate and rng.random() < probe_rate:
-            tries.append(probe(state, legal, rng))
-        if probe_rate and decision == "attack":
-            tries += attack_probes(state, legal)
-        moved = False
-        for tried in tries:
-            if tried is None:
-                continue
-            refused, found = pair.apply(tried)
-            if found:
-                game.difference = found
-                return game
-            if isinstance(refused, Applied):  # both took it after all: it is a move of the game
-                game.states.append(state)
-                game.actions.append(tried)
-                state, moved = refused.state, True
-                break
-            coverage.probes += 1
-            coverage.rules[refused.rule] += 1
-        if moved:
-            continue
-        action = policy(state, legal, rng)
-        applied, found = pair.apply(action)
-        if found:
-            game.difference = found
-            return game
-        assert isinstance(applied, Applied), f"the reference refused its own legal action {action}"
-        coverage.actions[action.kind] += 1
-        for e in applied.events:
-            coverage.events[e.kind] += 1
-            if e.rule:
-                coverage.rules[e.rule] += 1
-        game.states.append(state)
-        game.actions.append(action)
-        state = applied.state
 
 
 def setup_for(edition: str, low: int, high: int, options: Sequence[str], seed: int, index: int,

@@ -67,9 +67,7 @@ def score_greedy(state: State, legal: Sequence[Action], rng: random.Random) -> A
         places = rng.sample(places, GREEDY_TRIES)
     best: list[Action] = []
     top = None
-    for action in places:
-        after, _ = engine.apply(state, action)
-        total = next(p.total for p in engine.score(after).players if p.player == state.turn)
+    for action, total in zip(places, engine.totals_after(state, places, state.turn), strict=True):
         if top is None or total > top:
             top, best = total, [action]
         elif total == top:

@@ -4,7 +4,8 @@ engine still answers otherwise than the reference.
 First the history: the position just before the diverging request is loaded directly
 (``load``), with no action before it; if the engine then agrees (its answer depended on
 something the position does not hold), the position 1, 2, 4 ... actions earlier is
-loaded and those actions replayed, and at worst the game is started again from its seed.
+loaded and those actions replayed, and at worst the game is played again from its beginning
+(started from its seed, or the position it began with loaded).
 Then the position: players, piles, the discard pile, the cards out of play and every
 card of every display (leaving its space empty, or closing the gap) are taken away one at
 a time (halves of piles first), pass after pass until one changes nothing, each change
@@ -129,8 +130,8 @@ def shrink(pair: Pair, game: Game, max_checks: int = MAX_CHECKS, max_seconds: fl
             best = case
             break
         back = n if back * 2 > n and back < n else max(1, back * 2)
-    if best is None:
-        case = Case(found.request, found.action, tuple(game.actions), setup=game.setup)
+    if best is None:  # from the game's beginning: its deal, or the position it loaded
+        case = Case(found.request, found.action, tuple(game.actions), game.begin, None if game.begin else game.setup)
         shown = same(case) if not spent() else None
         return Shrunk(case, shown or found, shown is not None, checks, time.perf_counter() - begun)
     assert best.position is not None and shown is not None

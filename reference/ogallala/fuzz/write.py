@@ -353,6 +353,17 @@ def write(case: Case, found: Difference, edition: str, readings: Mapping[str, st
     return Written(text, sid, topic, tuple(columns), len(steps) + 1, tuple(differing))
 
 
+def combine(texts: Sequence[str]) -> str:
+    """Several written scenarios as one feature file: the first whole, the others from their
+    ``Rule:`` on (each written file holds one feature of one rule)."""
+    parts = [texts[0].rstrip("\n")]
+    for text in texts[1:]:
+        lines = text.splitlines()
+        rule = next((i for i, x in enumerate(lines) if x.startswith("  Rule:")), 0)
+        parts.append("\n".join(lines[rule:]).rstrip("\n"))
+    return "\n\n".join(parts) + "\n"
+
+
 def steps_of(lines: Sequence[str]) -> list[str]:
     return [x for x in lines if re.match(r"(Given|When|Then|And) ", x)]
 

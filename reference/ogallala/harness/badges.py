@@ -1,6 +1,7 @@
 """Badges for an engine's README: per edition, how many runs passed of those played.
 
-Made from a run's JSON report (``ogallala conformance --json``), so a badge says what one
+Made from one engine's results in a run's JSON report (``ogallala conformance --json``,
+read by ``harness.reports``), so a badge says what one
 recorded run found. Skipped runs are not counted (the engine does not claim them); an
 expected failure (xfailed) counts as played and not passed.
 """
@@ -8,11 +9,11 @@ expected failure (xfailed) counts as played and not passed.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
-from typing import Any
+from collections.abc import Iterable
 
 from ..drawing.svg import el, escape, rect, text
 from ..model.editions import EDITION_IDS
+from .reports import EngineRun, RunResult
 
 CHAR = 6.6
 """Average width of a character of the badge's 11 px font, in pixels."""
@@ -39,16 +40,15 @@ def badge(label: str, value: str, fill: str) -> str:
     ) + "\n"
 
 
-def counts(report: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
-    """Edition -> (passed, played) from a JSON report; every edition of the suite with a
-    result, and ``all``. A result naming another edition is no run of the suite and is not
-    counted (a report handed back could name a million: a badge file each)."""
+def counts(results: Iterable[RunResult]) -> dict[str, tuple[int, int]]:
+    """Edition -> (passed, played) from one engine's results in a report; every edition of
+    the suite with a result, and ``all``. A result naming another edition is no run of the
+    suite and is not counted (a report handed back could name a million: a badge file each)."""
     by: dict[str, Counter[str]] = {}
-    for r in report.get("results", []):
-        if not isinstance(r, Mapping) or r.get("edition") not in EDITION_IDS:
+    for r in results:
+        if r.edition not in EDITION_IDS:
             continue
-        edition, outcome = str(r.get("edition", "")), str(r.get("outcome", ""))
-        by.setdefault(edition, Counter())[outcome] += 1
+        by.setdefault(r.edition, Counter())[r.outcome] += 1
     rank = {e: i for i, e in enumerate(EDITION_IDS)}
     out = {}
     for edition in sorted(by, key=lambda e: (rank.get(e, 99), e)):
@@ -58,10 +58,10 @@ def counts(report: Mapping[str, Any]) -> dict[str, tuple[int, int]]:
     return out
 
 
-def badges(report: Mapping[str, Any]) -> dict[str, str]:
+def badges(engine: EngineRun) -> dict[str, str]:
     """File name -> SVG: ``<edition>.svg`` for each edition of the run and ``all.svg``."""
     out = {}
-    for edition, (passed, played) in counts(report).items():
+    for edition, (passed, played) in counts(engine.results).items():
         label = "ogallala" if edition == "all" else f"ogallala {edition}"
         value = f"{passed}/{played} passed" if played else "not played"
         out[f"{edition}.svg"] = badge(label, value, colour(passed, played))

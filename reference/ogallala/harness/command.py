@@ -12,6 +12,9 @@ import json
 import os
 import sys
 import time
+from collections.abc import Sequence
+from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,19 +24,19 @@ from rich.text import Text
 
 from ..util import cached
 from ..util.errors import UserError
-from ..scenarios.load import Scenario, all_scenarios
-from . import expected, report
-from ..protocol.interface import Engine, EngineError
+from ..scenarios.load import Run, Scenario, all_scenarios
+from . import expected, report, reports
+from ..protocol.interface import Engine, EngineError, Hello
 from ..protocol.limits import Limits
 from .outputs import Outputs
-from .results import Result, expect, skipped
+from .results import Result, expect, expectation, skipped
 from .interrupt import exit_code, signal_name
 from .deadline import EXIT as DEADLINE_EXIT
 from .runner import EngineSpec, Stopped, run_all
 from .runner import Progress as Listener
 from ..util.clean import clean_line, clean_tree, first_line
 from .failures import Rerun
-from .select import Selection, for_engine, for_suite, hello_problems, run_readings, skip_reason
+from .select import Selection, engine_reading, for_engine, for_suite, hello_problems, run_readings, skip_reason
 
 if TYPE_CHECKING:
     from rich.progress import Progress, TaskID
@@ -201,6 +204,14 @@ def _remember_failed(label: str, results: list[Result], chosen: list[str]) -> No
     here.write_json(name, data, indent=1)
 
 
+def run_meta(args: argparse.Namespace) -> dict[str, object]:
+    """What a report says of the command line that chose its runs: the shard and the selection."""
+    shard = getattr(args, "shard", None)
+    return {"shard": str(shard) if shard is not None else None,
+            "selection": {"editions": list(args.edition or ()), "rules": list(args.rule or ()), "tags": args.tag,
+                          "features": [str(f) for f in (getattr(args, "features", None) or ())]}}
+
+
 def conformance(args: argparse.Namespace, argv: tuple[str, ...] | None, limits: Limits,
                 engine: Engine | None = None, failure: EngineError | None = None) -> int:
     """The command; ``engine`` may be an engine already launched, ``failure`` why it did not
@@ -244,8 +255,184 @@ def _explain(args: argparse.Namespace, spec: EngineSpec, selection: Selection, s
     return explain(run, spec.argv, spec.limits, readings, rerun, sys.stdout, spec.against_reference)
 
 
-def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | None, failure: EngineError | None) -> int:
+@dataclass
+class Played:
+    """One engine's part of a run: who it said it is, and every result."""
+
+    name: str
+    spec: EngineSpec
+    hello: Hello
+    claims: Hello
+    results: list[Result]
+    seconds: float
+    played: int
+    stopped: int
+    chosen: list[str]
+    listed: expected.Index
+    interrupted: Stopped | None = None
+    expectations: dict[str, str] = dataclass_field(default_factory=dict)
+    runs: list[Run] = dataclass_field(default_factory=list)
+    """The runs for this engine, played or skipped (what their results' stamps are made from)."""
+
+    @property
+    def readings(self) -> dict[str, str]:
+        """The readings the engine plays, as declared (``--reading`` for the reference engine)."""
+        return dict(self.spec.readings) if self.spec.argv is None else dict(self.claims.rulings)
+
+    @property
+    def late(self) -> int:
+        return sum(r.kind == "deadline" for r in self.results)
+
+    @property
+    def halted(self) -> dict[str, object] | None:
+        """What the report says when a signal ended the run (as version 1 did), or None."""
+        if self.interrupted is None:
+            return None
+        return {"signal": signal_name(self.interrupted.signum), "not_played": self.stopped, "engine": self.name}
+
+    def engine_run(self) -> reports.EngineRun:
+        from .stamps import stamp
+
+        stamps = {r.key: stamp(r) for r in self.runs}
+        return report.engine_run(self.name, self.hello, self.spec.label, self.results, self.seconds, self.readings,
+                                 self.expectations, stamps)
+
+
+def _expected(args: argparse.Namespace, scenarios: tuple[Scenario, ...]) -> expected.Index:
+    """The expectations file's entries (``--expected-failures``), with a warning for each that
+    matches no run."""
+    entries: list[expected.Entry] = []
+    if args.expected_failures:
+        try:
+            entries = expected.read(Path(args.expected_failures))
+        except expected.ExpectedError as error:
+            raise UserError(str(error), 2) from None
+    listed = expected.Index(entries)
+    if entries:
+        unused = listed.unused(r.key for s in scenarios for r in s.runs())
+        for entry in unused[:WARNINGS]:
+            print(f"ogallala conformance: warning: {clean_line(args.expected_failures, 300)}:{entry.line}: "
+                  f"{clean_line(entry.key, 200)} matches no scenario run", file=sys.stderr)
+        if len(unused) > WARNINGS:
+            print(f"ogallala conformance: warning: {len(unused) - WARNINGS} more entries match no scenario run",
+                  file=sys.stderr)
+    return listed
+
+
+def _runs(args: argparse.Namespace, selection: Selection, scenarios: tuple[Scenario, ...]) -> list[Run]:
+    """The runs selected, of this shard (``--shard``)."""
+    runs = selection.runs(scenarios)
+    if not runs:
+        raise UserError("no scenario matches the selection (see `ogallala conformance --list`)", 2)
+    shard = getattr(args, "shard", None)
+    if shard is not None:
+        runs = shard.take(runs, key=lambda r: r.key)
+    return runs
+
+
+def _hello(engine: Engine, failure: EngineError | None, who: str = "the engine") -> Hello:
+    try:
+        if failure is not None:
+            raise failure
+        return engine.hello()
+    except EngineError as error:
+        tail = first_line(error.stderr.strip().splitlines()[-1]) if error.stderr.strip() else ""
+        raise UserError(f"{who} could not be started: {first_line(error.message, 300)}"
+                        + (f" (its stderr: {tail})" if tail else ""), 2) from None
+
+
+def _row_kind(run: Run, claims: Hello) -> str:
+    """A row of a reading column not for the engine: of kind ``reading`` when it is the row
+    of the decisions for each ruling the engine reads otherwise (the engine would answer it
+    otherwise: a difference in the rules), else of kind ``other-reading`` (a row for an
+    alternative nobody asked this engine to play)."""
+    from ..model.readings import decided
+
+    default = decided(run.edition)
+    differs = [(rid, aid) for rid, aid in run.readings if (engine_reading(claims, rid, run.edition) or default[rid]) != aid]
+    return "reading" if differs and all(default.get(rid) == aid for rid, aid in differs) else "other-reading"
+
+
+def _row_reason(run: Run, claims: Hello) -> str:
+    """Why a row of a reading column is not for the engine: the rulings it reads otherwise
+    (only those, so that the rows one reading explains share one reason)."""
+    from ..model.readings import decided
+
+    default = decided(run.edition)
+    theirs = {rid: engine_reading(claims, rid, run.edition) or default[rid] for rid, _ in run.readings}
+    return "a row for " + ", ".join(f"{rid}={aid}" for rid, aid in run.readings if theirs[rid] != aid) + \
+        "; the engine reads " + ", ".join(f"{rid} as {theirs[rid]}" for rid, aid in run.readings if theirs[rid] != aid)
+
+
+def _play(args: argparse.Namespace, spec: EngineSpec, engine: Engine, failure: EngineError | None,
+          runs: list[Run], listed: expected.Index, name: str | None = None, shown_others: bool = False) -> Played:
+    """Every run of ``runs`` that is for the engine, played (or skipped, with the reason)."""
     begun = time.perf_counter()
+    if args.last_failed:
+        last = _last_failed(spec.label)
+        if last:
+            runs = [r for r in runs if r.key in last] or runs
+        else:
+            print("ogallala conformance: no run failed last time against this engine; running the whole selection",
+                  file=sys.stderr)
+    hello = _hello(engine, failure, f"the engine {clean_line(name, 200)}" if name else "the engine")
+    problems = hello_problems(hello, WARNINGS + 1)
+    who = f" of {clean_line(name, 200)}" if name else ""
+    for problem in problems[:WARNINGS]:
+        print(f"ogallala conformance: warning: the engine's hello{who}: {clean_line(problem, 300)}", file=sys.stderr)
+    if len(problems) > WARNINGS:
+        print(f"ogallala conformance: warning: the engine's hello{who}: more problems not shown", file=sys.stderr)
+    chosen_keys = [r.key for r in runs]
+    claims = for_suite(hello)
+    given = runs
+    runs, readings, others = for_engine(runs, claims)
+    kinds: dict[str, str] = {}
+    if shown_others and others:  # beside other engines, a row for another reading shows as skipped
+        runs = list(given)
+        for r in runs:
+            if r.key not in readings:
+                kinds[r.key] = _row_kind(r, claims)
+    if others and not shown_others:
+        print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's"
+              f"{who} and are not run", file=sys.stderr)
+    skips = {r.key: reason for r in runs if r.key in readings and (reason := skip_reason(r, claims))}
+    for r in runs:
+        if r.key in kinds and r.key not in readings:
+            skips[r.key] = _row_reason(r, claims)
+        elif r.key in skips and skips[r.key].startswith("the engine reads ruling"):
+            kinds[r.key] = "reading"
+    for r in runs:
+        entry = listed.lookup(r.key)
+        if entry is not None and entry.outcome == "skip" and r.key not in skips:
+            skips[r.key] = f"listed as skip in the expected outcomes ({entry.reason or 'no reason given'})"
+    playable = [r for r in runs if r.key not in skips]
+    err = Console(stderr=True)
+    bar = Bar(err)
+    interrupted: Stopped | None = None
+    notes: list[str] = []
+    try:
+        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail, notes,
+                       getattr(args, "deadline_at", None))
+    except Stopped as halt:
+        interrupted, done = halt, halt.results
+    finally:
+        bar.stop()
+    for note in notes[:WARNINGS]:
+        print(f"ogallala conformance: warning: {clean_line(note, 600)}", file=sys.stderr)
+    played = {r.key: r for r in done}
+    results, expectations = [], {}
+    for r in runs:
+        if r.key not in played and r.key not in skips:
+            continue
+        entry = listed.lookup(r.key)
+        if entry is not None:
+            expectations[r.key] = entry.expects
+        results.append(expect(played[r.key] if r.key in played else skipped(r, skips[r.key], kinds.get(r.key, "")), entry))
+    return Played(name or clean_line(hello.name, 200) or "engine", spec, hello, claims, results, time.perf_counter() - begun, len(played),
+                  len(playable) - len(played), chosen_keys, listed, interrupted, expectations, list(runs))
+
+
+def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | None, failure: EngineError | None) -> int:
     scenarios = getattr(args, "scenarios", None) or all_scenarios()
     selection = _selection(args, scenarios)
     rerun = Rerun(spec.argv, spec.readings)
@@ -258,96 +445,21 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
     if args.explain:
         return _explain(args, spec, selection, scenarios, rerun)
     assert engine is not None
-    entries: list[expected.Entry] = []
-    if args.expected_failures:
-        try:
-            entries = expected.read(Path(args.expected_failures))
-        except expected.ExpectedError as error:
-            raise UserError(str(error), 2) from None
-    runs = selection.runs(scenarios)
-    if not runs:
-        raise UserError("no scenario matches the selection (see `ogallala conformance --list`)", 2)
-    if args.last_failed:
-        last = _last_failed(spec.label)
-        if last:
-            runs = [r for r in runs if r.key in last] or runs
-        else:
-            print("ogallala conformance: no run failed last time against this engine; running the whole selection",
-                  file=sys.stderr)
-    listed = expected.Index(entries)
-    if entries:
-        unused = listed.unused(r.key for s in scenarios for r in s.runs())
-        for entry in unused[:WARNINGS]:
-            print(f"ogallala conformance: warning: {clean_line(args.expected_failures, 300)}:{entry.line}: "
-                  f"{clean_line(entry.key, 200)} matches no scenario run", file=sys.stderr)
-        if len(unused) > WARNINGS:
-            print(f"ogallala conformance: warning: {len(unused) - WARNINGS} more entries match no scenario run",
-                  file=sys.stderr)
-
-    try:
-        if failure is not None:
-            raise failure
-        hello = engine.hello()
-    except EngineError as error:
-        tail = first_line(error.stderr.strip().splitlines()[-1]) if error.stderr.strip() else ""
-        raise UserError(f"the engine could not be started: {first_line(error.message, 300)}"
-                        + (f" (its stderr: {tail})" if tail else ""), 2) from None
-
-    problems = hello_problems(hello, WARNINGS + 1)
-    for problem in problems[:WARNINGS]:
-        print(f"ogallala conformance: warning: the engine's hello: {clean_line(problem, 300)}", file=sys.stderr)
-    if len(problems) > WARNINGS:
-        print("ogallala conformance: warning: the engine's hello: more problems not shown", file=sys.stderr)
-    chosen_keys = [r.key for r in runs]
-    claims = for_suite(hello)
-    runs, readings, others = for_engine(runs, claims)
-    if others:
-        print(f"ogallala conformance: {others} rows of reading columns are for other readings than the engine's "
-              "and are not run", file=sys.stderr)
-    skips = {r.key: reason for r in runs if (reason := skip_reason(r, claims))}
-    playable = [r for r in runs if r.key not in skips]
-    err = Console(stderr=True)
-    bar = Bar(err)
-    interrupted: Stopped | None = None
-    notes: list[str] = []
-    try:
-        done = run_all(playable, spec, jobs(args.jobs, len(playable)), bar, engine, readings, args.maxfail, notes,
-                       getattr(args, "deadline_at", None))
-    except Stopped as stop:
-        interrupted, done = stop, stop.results
-    finally:
-        bar.stop()
-    for note in notes[:WARNINGS]:
-        print(f"ogallala conformance: warning: {clean_line(note, 600)}", file=sys.stderr)
-    played = {r.key: r for r in done}
-    seconds = time.perf_counter() - begun
-    results = [
-        expect(played[r.key] if r.key in played else skipped(r, skips[r.key]), listed.lookup(r.key))
-        for r in runs if r.key in played or r.key in skips
-    ]
-    stopped = len(playable) - len(played)
+    listed = _expected(args, scenarios)
+    runs = _runs(args, selection, scenarios)
+    one = _play(args, spec, engine, failure, runs, listed, getattr(args, "engine_name", None))
+    hello, results, interrupted, stopped, seconds = one.hello, one.results, one.interrupted, one.stopped, one.seconds
 
     to_stdout = "-" in (args.json, args.junit)
     console = Console(stderr=True) if to_stdout else Console()
     report.print_report(console, hello, spec.label, results, seconds, rerun)
-    if interrupted is not None:
-        console.print(Text(f"interrupted by {signal_name(interrupted.signum)}: {stopped} runs not played "
-                           f"(exit {exit_code(interrupted)})", style="bold red"))
-    elif stopped:
-        console.print(Text(f"stopped after {args.maxfail} run{'s' if args.maxfail > 1 else ''} failed "
-                           f"(--maxfail): {stopped} runs not played", style="bold red"))
-    late = sum(r.kind == "deadline" for r in results)
-    if late and interrupted is None:
-        console.print(Text(f"{args.deadline_at.said} s passed: {late} runs not played (exit {DEADLINE_EXIT})",
-                           style="bold red"))
+    _say_stopped(console, args, [one])
     # one hash and time for every report file of the run (reading every feature file: only when one is written)
     meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
     outputs = Outputs("conformance")  # each report is written whatever became of the others
     if args.json:
-        document = report.json_report(hello, spec.label, results, seconds, meta)
-        if interrupted is not None:
-            document["interrupted"] = {"signal": signal_name(interrupted.signum), "not_played": stopped}
-        outputs.write("--json", args.json, json.dumps(document, indent=2, ensure_ascii=False) + "\n")
+        whole = report.full_report([one.engine_run()], {**meta, **run_meta(args)}, (), one.halted)
+        outputs.write("--json", args.json, reports.text(whole))
     if args.junit:
         outputs.write("--junit", args.junit, report.junit_report(hello, spec.label, results, seconds, meta, rerun))
     if args.summary_md:
@@ -357,21 +469,120 @@ def _conformance(args: argparse.Namespace, spec: EngineSpec, engine: Engine | No
 
         outputs.write("--html", args.html, html_report(hello, spec.label, results, seconds, meta, rerun))
     if args.write_expected_failures:
-        keep = [(r.key, r.reason if r.outcome == "xfailed" else first_line(r.message, 120))
-                for r in results if r.outcome in ("failed", "error", "broken", "xfailed")]
-        header = (f"expected failures of {report.hello_line(hello)}\n"
-                  "written by `ogallala conformance`; one run key a line, # the reason")
-        outputs.write("--write-expected-failures", args.write_expected_failures, expected.render(keep, header))
-    _remember_failed(spec.label, results, chosen_keys)
+        header = (f"expected outcomes of {report.hello_line(hello)}\n"
+                  "written by `ogallala conformance`; one run key a line: KEY [OUTCOME [CAUSE]]  # the reason")
+        outputs.write("--write-expected-failures", args.write_expected_failures,
+                      expected.render([e for r in results if (e := expectation(r, one.listed.lookup(r.key)))], header))
+    _remember_failed(spec.label, results, one.chosen)
     outputs.say()
-    if interrupted is not None:
-        return exit_code(interrupted)
-    if late:
+    return _exit(console, args, [one], outputs)
+
+
+def _say_stopped(console: Console, args: argparse.Namespace, engines: Sequence[Played]) -> None:
+    for one in engines:
+        who = f"{one.name}: " if len(engines) > 1 else ""
+        if one.interrupted is not None:
+            console.print(Text(f"{who}interrupted by {signal_name(one.interrupted.signum)}: {one.stopped} runs not "
+                               f"played (exit {exit_code(one.interrupted)})", style="bold red"))
+        elif one.stopped:
+            console.print(Text(f"{who}stopped after {args.maxfail} run{'s' if args.maxfail > 1 else ''} failed "
+                               f"(--maxfail): {one.stopped} runs not played", style="bold red"))
+        if one.late and one.interrupted is None:
+            console.print(Text(f"{who}{args.deadline_at.said} s passed: {one.late} runs not played (exit {DEADLINE_EXIT})",
+                               style="bold red"))
+
+
+def _exit(console: Console, args: argparse.Namespace, engines: Sequence[Played], outputs: Outputs) -> int:
+    for one in engines:
+        if one.interrupted is not None:
+            return exit_code(one.interrupted)
+    if any(one.late for one in engines):
         return DEADLINE_EXIT
-    if any(r.unexpected for r in results):
+    if any(r.unexpected for one in engines for r in one.results):
         return 1
-    if not played and not args.allow_empty:
+    if not any(one.played for one in engines) and not args.allow_empty:
         console.print(Text("nothing was played: every selected run was skipped "
                            "(exit 5; --allow-empty makes this exit 0)", style="bold red"))
         return 5
     return outputs.exit_code(0)
+
+
+ONE_ENGINE = ("explain", "write_expected_failures", "expected_failures", "last_failed")
+"""Options that are about one engine: refused with several."""
+
+
+def unique(names: Sequence[str]) -> list[str]:
+    """``names`` made unique: the second of a name gets ``-2``, the third ``-3`` ..."""
+    out: list[str] = []
+    for name in names:
+        candidate, n = name, 1
+        while candidate in out:
+            n += 1
+            candidate = f"{name}-{n}"
+        out.append(candidate)
+    return out
+
+
+def several(args: argparse.Namespace, chosen: Sequence[tuple[str | None, tuple[str, ...] | None]], limits: Limits) -> int:
+    """Every run on each engine of ``chosen`` (name or None, command or None for the reference
+    engine), one after the other, each with its own jobs, readings and skips; then the matrix,
+    the disagreements and one report of them all."""
+    for option in ONE_ENGINE:
+        if getattr(args, option, None):
+            raise UserError(f"--{option.replace('_', '-')} is about one engine; with several --engine options, "
+                            "run each engine on its own for it", 2)
+    scenarios = getattr(args, "scenarios", None) or all_scenarios()
+    selection = _selection(args, scenarios)
+    if args.list:
+        return _list(args, selection, scenarios)
+    if args.json is True:
+        raise UserError("--json needs a FILE (or --list)", 2)
+    runs = _runs(args, selection, scenarios)
+    listed = expected.Index([])
+    readings = tuple(sorted(getattr(args, "readings", {}).items()))
+    done: list[Played] = []
+    for name, argv in chosen:
+        spec = EngineSpec(argv, limits, readings if argv is None else (), getattr(args, "against_reference", False))
+        engine = spec.make()
+        try:
+            done.append(_play(args, spec, engine, None, runs, listed, name, shown_others=True))
+        finally:
+            engine.close()
+        if done[-1].interrupted is not None:
+            break
+    for one, name in zip(done, unique([one.name for one in done]), strict=True):
+        one.name = name
+    results = {one.name: one.results for one in done}
+    from .compare import disagreements, print_comparison
+
+    found = disagreements(results)
+    console = Console(stderr=True) if "-" in (args.json, args.junit) else Console()
+    print_comparison(console, results, found)
+    for one in done:
+        line = report.headline(one.results, one.seconds)
+        console.print(Text(f"{clean_line(one.name, 200)} ({clean_line(one.spec.label, 300)}): ") + line, highlight=False)
+    _say_stopped(console, args, done)
+    meta = report.metadata() if args.json or args.junit or getattr(args, "html", None) else {}
+    outputs = Outputs("conformance")
+    halted = next((one.halted for one in done if one.halted is not None), None)
+    document = report.full_report([one.engine_run() for one in done], {**meta, **run_meta(args)}, found,
+                                  halted) if meta else None
+    if args.json and document is not None:
+        outputs.write("--json", args.json, reports.text(document))
+    if args.junit:
+        outputs.write("--junit", args.junit, report.junit_reports(
+            [(one.name, one.hello, one.spec.label, one.results, one.seconds) for one in done], meta))
+    if args.summary_md:
+        from .compare import markdown
+
+        heads = {one.name: report.headline(one.results, one.seconds).plain for one in done}
+        outputs.write("--summary-md", args.summary_md, markdown(results, found, heads))
+    if getattr(args, "html", None) and document is not None:
+        from .compare_html import comparison_html
+
+        said = ", ".join(f"{one.name}: {report.headline(one.results, one.seconds).plain}" for one in done)
+        outputs.write("--html", args.html, comparison_html(document, results, said))
+    for one in done:
+        _remember_failed(one.spec.label, one.results, one.chosen)
+    outputs.say()
+    return _exit(console, args, done, outputs)

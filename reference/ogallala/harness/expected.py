@@ -1,15 +1,22 @@
-"""Expected-failures files: the runs an engine is known to fail, each with a reason.
+"""Expected-outcomes files: the runs an engine is known not to pass, each with the outcome
+expected of it, optionally its cause, and a reason (or a link), in the spirit of WPT's
+metadata files::
 
-One entry per line, a run key and a comment giving the reason::
+    # expected outcomes of my-engine 0.3
+    attack_strength_equal_refused@amigo            # we allow attacks on equal strength
+    scoring_amigo_suite           fail             # every edition: suites not scored yet
+    discard_draw#2@amigo          error            # https://example.org/issues/12
+    totem_boat@ass-i              timeout          # the search never ends
+    attack_losers@amigo           fail  booty      # only the booty is wrong
+    setup_piles@amigo             skip             # hangs the engine
 
-    # expected failures of my-engine 0.3
-    attack_strength_equal_refused@amigo   # we allow attacks on equal strength
-    scoring_amigo_suite                   # every edition: suites not scored yet
-    discard_draw#2@amigo                  # one row of an outline
-
-A key is ``ID``, ``ID#ROW``, ``ID@EDITION`` or ``ID#ROW@EDITION`` (``Run.key`` is the
-last or ``ID@EDITION``); the parts left out match anything. Blank lines and lines starting
-with ``#`` are ignored.
+A line is ``KEY [OUTCOME [CAUSE]]  # reason``. A key is ``ID``, ``ID#ROW``, ``ID@EDITION``
+or ``ID#ROW@EDITION`` (``Run.key`` is the last or ``ID@EDITION``); the parts left out match
+anything. ``OUTCOME`` is one of ``OUTCOMES`` and is ``fail`` when left out, as in the files
+of one key a line that came before it (an expected failure). ``CAUSE``, if given, is text
+the failure's message (or its step) must hold: a run failing for another cause is not the
+failure that was expected. ``skip`` runs are not played at all. Blank lines and lines
+starting with ``#`` are ignored.
 """
 
 from __future__ import annotations
@@ -36,11 +43,41 @@ class ExpectedError(ValueError):
     """A line of an expected-failures file that is not an entry."""
 
 
+OUTCOMES = {
+    "fail": "the engine answers, wrongly (a failed run)",
+    "error": "an engine error of any kind (a crash, a timeout, a malformed or refused reply ...)",
+    "timeout": "an engine error of kind timeout",
+    "crash": "an engine error of kind crash",
+    "broken": "the scenario itself cannot be run (a --features file's mistake)",
+    "skip": "not played at all (an engine that hangs or cannot be restarted on it)",
+}
+"""The outcomes an entry may expect, and what each means."""
+
+
 @dataclass(frozen=True)
 class Entry:
     key: str
     reason: str = ""
     line: int = 0
+    outcome: str = "fail"
+    cause: str = ""
+    """Text the failure's first message line or its step must hold (nothing: any cause)."""
+
+    def fits(self, outcome: str, kind: str = "", message: str = "", step: str = "", cause: bool = True) -> bool:
+        """Whether a run that ended so is the outcome this entry expected (of its cause too,
+        unless ``cause`` is False)."""
+        matched = {"fail": outcome == "failed", "error": outcome == "error",
+                   "timeout": outcome == "error" and kind == "timeout", "crash": outcome == "error" and kind == "crash",
+                   "broken": outcome == "broken", "skip": outcome == "skipped"}.get(self.outcome, False)
+        if not matched or not self.cause or not cause:
+            return matched
+        first = message.strip().splitlines()[0] if message.strip() else ""
+        return self.cause in first or self.cause in step
+
+    @property
+    def expects(self) -> str:
+        """The expectation in words: ``fail``, ``error (timeout)`` ..."""
+        return self.outcome + (f" ({self.cause})" if self.cause else "")
 
     def matches(self, run_key: str) -> bool:
         want, have = KEY.fullmatch(self.key), KEY.fullmatch(run_key)
@@ -56,14 +93,19 @@ def parse(text: str, source: str = "<expected failures>") -> list[Entry]:
         line = raw.strip()
         if not line or line.startswith("#"):
             continue
-        key, *more = line.split(None, 1)
-        rest = more[0].strip() if more else ""
-        if rest and not rest.startswith("#"):
-            raise ExpectedError(f"{source}:{number}: expected `KEY  # reason`, got '{clean(line, 200)}'")
+        key, *rest = line.split(None, 1)
+        body, hashed, reason = (rest[0] if rest else "").partition("#")  # a key's own '#ROW' is in `key`
+        more = body.split(None, 1)
+        outcome = more[0] if more else "fail"
+        cause = more[1].strip() if len(more) > 1 else ""
+        if more and outcome not in OUTCOMES:
+            raise ExpectedError(f"{source}:{number}: expected `KEY [OUTCOME [CAUSE]]  # reason` (OUTCOME one of "
+                                f"{', '.join(OUTCOMES)}), got '{clean(line, 200)}'")
         if len(key) > MAX_KEY or not KEY.fullmatch(key):
             raise ExpectedError(f"{source}:{number}: '{clean(key, 200)}' is not a run key "
                                 "(ID, ID@EDITION or ID#ROW@EDITION)")
-        entries.append(Entry(key, rest[1:].strip()[:MAX_REASON], number))
+        entries.append(Entry(key, reason.strip()[:MAX_REASON] if hashed else "", number, outcome,
+                             cause[:MAX_REASON]))
     return entries
 
 
@@ -125,10 +167,15 @@ def lookup(entries: Iterable[Entry], run_key: str) -> Entry | None:
     return next((e for e in entries if e.matches(run_key)), None)
 
 
-def render(items: Iterable[tuple[str, str]], header: str = "") -> str:
-    """An expected-failures file from (run key, reason) pairs, aligned."""
-    pairs = [(k, " ".join(r.split())) for k, r in items]
-    width = max((len(k) for k, _ in pairs), default=0)
+def render(items: Iterable[tuple[str, str] | Entry], header: str = "") -> str:
+    """An expected-outcomes file from entries (or (run key, reason) pairs: expected
+    failures), aligned; an entry's outcome is written unless it is ``fail``."""
+    entries = [item if isinstance(item, Entry) else Entry(item[0], item[1]) for item in items]
+    heads = [" ".join(x for x in (e.key, "" if e.outcome == "fail" and not e.cause else e.outcome,
+                                  " ".join(e.cause.split())) if x) for e in entries]
+    width = max((len(h) for h in heads), default=0)
     lines = [f"# {line}" for line in header.splitlines()]
-    lines += [f"{k.ljust(width)}  # {r}" if r else k for k, r in pairs]
+    for head, e in zip(heads, entries, strict=True):
+        reason = " ".join(e.reason.split())
+        lines.append(f"{head.ljust(width)}  # {reason}" if reason else head)
     return "\n".join(lines) + "\n"

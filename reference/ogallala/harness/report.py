@@ -22,6 +22,7 @@ from ..model.editions import EDITION_IDS
 from ..protocol.interface import Hello
 from ..util.clean import LIMIT, clean, clean_line, clean_tree, first_line
 from .failures import Rerun, describe, group, grouped
+from .reports import Disagreement, EngineRun, Meta, Report
 from .results import SUMMARY, TEXT_MAX, Result, summary
 
 # -- the console -----------------------------------------------------------------------
@@ -123,12 +124,13 @@ def metadata() -> dict[str, str]:
 
     from ..scenarios.load import feature_files, features_root
     from ..util.version import __version__
+    from .stamps import spec_digest
 
     digest = hashlib.sha256()
     root = features_root()
     for path in feature_files(root):
         digest.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes() + b"\0")
-    return {"suite_version": __version__, "features_sha256": digest.hexdigest(),
+    return {"suite_version": __version__, "features_sha256": digest.hexdigest(), "spec_sha256": spec_digest(),
             "timestamp": datetime.now(timezone.utc).replace(microsecond=0).isoformat()}
 
 
@@ -158,26 +160,56 @@ def _detail_json(r: Result) -> dict[str, Any]:
             "transcript": [clean(x, 2100) for x in d.transcript]}
 
 
-def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
-                meta: dict[str, str] | None = None) -> dict[str, Any]:
-    """``{"meta", "engine", "summary", "results"}``; a result's ``id`` is its run key. Every
-    string in it is cleaned (``util.clean.clean_tree``), whatever field it is in."""
-    document: dict[str, Any] = clean_tree({
-        "meta": meta or metadata(),
-        "engine": engine_json(hello, label),
-        "summary": summary(results),
-        "duration_s": round(seconds, 3),
-        "results": [
+def result_json(results: Sequence[Result], expectations: dict[str, str] | None = None,
+                stamps: dict[str, dict[str, Any]] | None = None) -> list[dict[str, Any]]:
+    """The results as a report holds them: a result's ``id`` is its run key, ``stamps``
+    (run key -> ``harness.stamps.stamp``) adds what its expectation rested on, and
+    ``expectation`` is the outcome an expectations file expected of it (when one did)."""
+    expectations, stamps = expectations or {}, stamps or {}
+    listed: list[dict[str, Any]] = clean_tree([
             {
                 "id": r.key, "scenario": r.scenario, "name": r.name, "feature": r.feature, "line": r.line,
                 "edition": r.edition, "outcome": r.outcome, "rules": list(r.rules), "rulings": list(r.rulings),
                 "message": clean(r.message) if r.outcome != "skipped" else clean(r.reason),
                 "step": r.step, "kind": r.kind, "reason": clean(r.reason, 1000),
-                "stderr": clean(r.stderr), "duration_s": round(r.duration, 4),
+                "stderr": clean(r.stderr), "duration_s": round(r.duration, 4), **stamps.get(r.key, {}),
                 **({"detail": _detail_json(r)} if r.outcome not in ("passed", "skipped") else {}),
+                **({"expectation": expectations[r.key]} if r.key in expectations else {}),
             }
             for r in results
-        ],
+        ], TEXT_MAX)
+    return listed
+
+
+def engine_run(name: str, hello: Hello, label: str, results: Sequence[Result], seconds: float,
+               readings: dict[str, str] | None = None, expectations: dict[str, str] | None = None,
+               stamps: dict[str, dict[str, Any]] | None = None) -> EngineRun:
+    """One engine's part of a version 2 report (``harness.reports``): every string cleaned."""
+    variants = sorted({v for vs in hello.variants.values() for v in vs})
+    return EngineRun.model_validate(clean_tree({
+        "name": name, "engine": engine_json(hello, label),
+        "readings": dict(readings if readings is not None else hello.rulings), "variants": variants,
+        "summary": summary(results), "duration_s": round(seconds, 3),
+        "results": result_json(results, expectations, stamps),
+    }, TEXT_MAX))
+
+
+def full_report(engines: Sequence[EngineRun], meta: dict[str, Any] | None = None,
+                disagreements: Sequence[Disagreement] = (), interrupted: dict[str, Any] | None = None) -> Report:
+    """A version 2 report of ``engines`` (``interrupted``: when a signal ended the run)."""
+    return Report(meta=Meta.model_validate(clean_tree(meta or metadata(), 1000)), engines=tuple(engines),
+                  disagreements=tuple(disagreements), interrupted=interrupted)
+
+
+def json_report(hello: Hello, label: str, results: Sequence[Result], seconds: float,
+                meta: dict[str, str] | None = None, stamps: dict[str, dict[str, Any]] | None = None) -> dict[str, Any]:
+    """One engine's results as a JSON object in the shape of a version 1 report
+    (``{"meta", "engine", "summary", "results"}``); every string cleaned
+    (``util.clean.clean_tree``), whatever field it is in. ``--json`` writes version 2
+    (``full_report``)."""
+    document: dict[str, Any] = clean_tree({
+        "meta": meta or metadata(), "engine": engine_json(hello, label), "summary": summary(results),
+        "duration_s": round(seconds, 3), "results": result_json(results, None, stamps),
     }, TEXT_MAX)
     return document
 
@@ -256,6 +288,33 @@ def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: f
     broken scenarios as ``error``."""
     import xml.etree.ElementTree as ET
 
+    suite = junit_suite(hello, label, results, seconds, meta, rerun)
+    ET.indent(suite)
+    document: bytes = ET.tostring(suite, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"
+
+
+def junit_reports(engines: Sequence[tuple[str, Hello, str, Sequence[Result], float]],
+                  meta: dict[str, str] | None = None) -> bytes:
+    """Several engines' JUnit XML: a ``testsuites`` element with one ``testsuite`` per
+    engine (named ``ogallala conformance: NAME``), each as ``junit_report`` writes it."""
+    import xml.etree.ElementTree as ET
+
+    top = ET.Element("testsuites", {"name": "ogallala conformance"})
+    for name, hello, label, results, seconds in engines:
+        suite = junit_suite(hello, label, results, seconds, meta)
+        suite.set("name", _xml(f"ogallala conformance: {name}", 300))
+        top.append(suite)
+    ET.indent(top)
+    document: bytes = ET.tostring(top, encoding="utf-8", xml_declaration=True)
+    return document + b"\n"
+
+
+def junit_suite(hello: Hello, label: str, results: Sequence[Result], seconds: float,
+                meta: dict[str, str] | None = None, rerun: Rerun | None = None) -> Any:
+    """One engine's ``testsuite`` element (``junit_report``)."""
+    import xml.etree.ElementTree as ET
+
     counts = Counter(r.outcome for r in results)
     suite = ET.Element("testsuite", {
         "name": "ogallala conformance", "tests": str(len(results)),
@@ -284,7 +343,5 @@ def junit_report(hello: Hello, label: str, results: Sequence[Result], seconds: f
             ET.SubElement(case, "skipped", {"message": _xml(reason, 500), "type": r.outcome}).text = body or None
         if r.stderr:
             ET.SubElement(case, "system-err").text = _xml(r.stderr)
-    ET.indent(suite)
-    document: bytes = ET.tostring(suite, encoding="utf-8", xml_declaration=True)
-    return document + b"\n"
+    return suite
 

@@ -100,8 +100,10 @@ def from_outcome(outcome: Outcome, stderr: str = "") -> Result:
                    text=steps_text(outcome.run.steps), detail=bounded(outcome.detail))
 
 
-def skipped(run: Run, reason: str) -> Result:
-    return _result(run, "skipped", reason=reason)
+def skipped(run: Run, reason: str, kind: str = "") -> Result:
+    """A run not played: ``kind`` ``reading`` when the engine reads a ruling the run depends
+    on otherwise (a difference in the rules, which a comparison of engines shows)."""
+    return _result(run, "skipped", reason=reason, kind=kind)
 
 
 def late(run: Run, reason: str) -> Result:
@@ -115,17 +117,39 @@ def not_run(run: Run, message: str) -> Result:
 
 
 def expect(result: Result, entry: Entry | None) -> Result:
-    """The result in the light of an expected-failures entry: a failure becomes xfailed, a
-    pass becomes xpassed; skips stay skips, and an engine error or a broken scenario stays
-    what it is (the entry expected the engine to answer wrongly, not to misbehave)."""
+    """The result in the light of an expected-outcomes entry: the outcome it expected (and
+    its cause, if it names one) becomes xfailed, a pass becomes xpassed (it did better than
+    expected, and says so: strict); skips stay skips, and any other outcome stays what it is,
+    with a reason saying what was expected instead."""
     if entry is None or result.outcome == "skipped":
         return result
     if result.outcome == "passed":
         return replace(result, outcome="xpassed", reason=entry.reason)
-    if result.outcome != "failed":
-        return replace(result, reason=f"listed as an expected failure ({entry.reason}), but it did not fail: "
-                       f"it was {'an engine error' if result.outcome == 'error' else 'a broken scenario'}")
-    return replace(result, outcome="xfailed", reason=entry.reason)
+    if entry.fits(result.outcome, result.kind, result.message, result.step):
+        return replace(result, outcome="xfailed", reason=entry.reason)
+    listed = "an expected failure" if entry.expects == "fail" else f"expected to end in {entry.outcome}" + \
+        (f" of cause '{entry.cause}'" if entry.cause else "")
+    was = {"failed": "a wrong answer", "error": f"an engine error ({result.kind or 'error'})",
+           "broken": "a broken scenario"}.get(result.outcome, result.outcome)
+    also = " (of another cause)" if entry.fits(result.outcome, result.kind, cause=False) else ""
+    return replace(result, reason=f"listed as {listed} ({entry.reason}), but it was {was}{also}")
+
+
+def expectation(result: Result, entry: Entry | None) -> Entry | None:
+    """What an expected-outcomes file written now says of ``result`` (None: nothing, it
+    passed): its outcome, and the reason it has (the listed one, or its message's first
+    line)."""
+    from ..util.clean import first_line
+
+    if result.outcome in ("passed", "xpassed") or (result.outcome == "skipped" and
+                                                  (entry is None or entry.outcome != "skip")):
+        return None
+    if entry is not None and result.outcome in ("xfailed", "skipped"):
+        return Entry(result.key, entry.reason, 0, entry.outcome, entry.cause)
+    outcome = {"failed": "fail", "broken": "broken"}.get(result.outcome, "error")
+    if result.outcome == "error" and result.kind in ("timeout", "crash"):
+        outcome = result.kind
+    return Entry(result.key, first_line(result.message, 120), 0, outcome)
 
 
 def summary(results: Iterable[Result]) -> dict[str, int]:

@@ -8,7 +8,8 @@ edition it is playing.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from functools import cache, cached_property
 from typing import Any, Literal
 
@@ -36,7 +37,8 @@ from .edition_parts import (
 )
 
 __all__ = ["EDITION_IDS", "Band", "CardEntry", "Cited", "Deck", "Display", "Edition", "Piles", "Players",
-           "Rules", "Scoring", "Source", "Suite", "Tribes", "Variant", "all_editions", "load"]
+           "Rules", "Scoring", "Source", "Suite", "Tribes", "Variant", "all_editions", "load", "patched",
+           "played_instead"]
 
 class Edition(_Frozen):
     id: str
@@ -199,11 +201,77 @@ def _raw(edition_id: str) -> dict[str, Any]:
 def load(edition_id: str, readings: Mapping[str, str] | None = None) -> Edition:
     """The edition's data, as decided or under ``readings`` (ruling id -> alternative, as
     ``ogallala.model.readings.normalise`` leaves them: only those that differ from the decisions).
+    Inside ``played_instead``, the data put in the edition's place.
 
     Raises ``KeyError`` for an unknown edition and ``ReadingError`` for readings the
     register does not list or that contradict each other.
     """
+    if _INSTEAD and edition_id in _INSTEAD:
+        return _instead(edition_id, readings)
     return _read(edition_id, _key(readings))
+
+
+_INSTEAD: dict[str, Edition] = {}
+"""The data ``load`` gives in place of an edition's, while ``played_instead`` is in force."""
+
+
+def _instead(edition_id: str, readings: Mapping[str, str] | None) -> Edition:
+    from .readings import ReadingError, normalise
+
+    if readings and normalise(edition_id, dict(readings)):
+        raise ReadingError(f"edition {edition_id} is played with data put in its place, as decided: "
+                           "it takes no readings")
+    return _INSTEAD[edition_id]
+
+
+def overridden() -> bool:
+    """Whether some edition's data is replaced now (``played_instead``): what is worked out
+    from an edition then must not be kept for later."""
+    return bool(_INSTEAD)
+
+
+@contextmanager
+def played_instead(data: Mapping[str, Edition]) -> Iterator[None]:
+    """``load`` gives ``data[id]`` for the editions it names, as decided, until the block
+    ends. Whoever keeps what was worked out from an edition (the engine's tables) must
+    drop it on both sides of the block: ``ogallala.engine.patched.playing`` does."""
+    if _INSTEAD:
+        raise RuntimeError("edition data is already played instead; blocks do not nest")
+    _INSTEAD.update(data)
+    try:
+        yield
+    finally:
+        _INSTEAD.clear()
+
+
+class Patched(Edition):
+    """An edition's data with a patch merged in: its deck is counted from its own data
+    (``Edition.counts`` looks the counts up by edition id and readings, which would give
+    the unpatched deck)."""
+
+    def counts(self, options: frozenset[str] | tuple[str, ...] = ()) -> Counter[str]:
+        counted: dict[frozenset[str], Counter[str]] = self.__dict__.setdefault("_counted", {})
+        key = frozenset(options)
+        if key not in counted:
+            counted[key] = self._counts(key)
+        return Counter(counted[key])
+
+
+def patched(edition_id: str, patch: Mapping[str, Any], readings: Mapping[str, str] | None = None) -> Edition:
+    """The edition's data with ``patch`` (a partial edition table, as a reading's) merged in,
+    then the readings' patches on top, as ``load`` merges readings. Raises ``ValueError``
+    when the result is not a valid edition."""
+    from .readings import normalise, patches
+
+    raw = _raw(edition_id)
+    data = dict(raw)  # _merge copies each table it changes: the raw data stays as read
+    _merge(data, patch, (), "patch", {})
+    chosen = normalise(edition_id, dict(readings or {}))
+    origins: dict[tuple[str, ...], tuple[str, Any]] = {}
+    for origin, part in patches(edition_id, chosen):
+        _merge(data, part, (), origin, origins)
+    data["readings"] = chosen
+    return Patched.model_validate(_reuse(data, raw, _read(edition_id, ())))
 
 
 @cache

@@ -18,8 +18,6 @@ nothing built from the unmutated engine survives into the mutated one, and again
 
 from __future__ import annotations
 
-import copy
-from collections import Counter
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
@@ -27,7 +25,6 @@ from typing import Any
 from ..model import editions
 from ..engine import entry as engine, scoring, tables
 from ..model.editions import Edition
-from ..model.readings import normalise, patches
 
 Loader = Callable[..., Edition]
 
@@ -128,25 +125,10 @@ def _mutated_loader(real: Loader, chosen: set[str], patch: Mapping[str, Any]) ->
     return load
 
 
-class MutatedEdition(Edition):
-    """An edition whose deck is counted from its own (patched) data: ``Edition.counts``
-    looks the counts up by edition id and readings, which would give the unpatched deck."""
-
-    def counts(self, options: frozenset[str] | tuple[str, ...] = ()) -> Counter[str]:
-        return Counter(self._counts(frozenset(options)))
-
-
 def mutated_edition(edition_id: str, readings: Mapping[str, str], patch: Mapping[str, Any]) -> Edition:
     """The edition's data with the mutant's patch merged in, then the readings' patches on
     top, as ``editions.load`` merges readings (a reading that sets the same value wins)."""
-    data = copy.deepcopy(editions._raw(edition_id))
-    editions._merge(data, patch, (), "mutant", {})
-    chosen = normalise(edition_id, dict(readings))
-    origins: dict[tuple[str, ...], tuple[str, Any]] = {}
-    for origin, part in patches(edition_id, chosen):
-        editions._merge(data, part, (), origin, origins)
-    data["readings"] = chosen
-    return MutatedEdition.model_validate(data)
+    return editions.patched(edition_id, patch, readings)
 
 
 @contextmanager

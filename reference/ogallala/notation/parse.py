@@ -21,7 +21,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..model import actions as A
 from ..model.cards import colour_of, kind_of
-from ..model.editions import EDITION_IDS, Edition, load
+from ..model.editions import EDITION_IDS, Edition, load, overridden
 from ..util.resources import data_path
 from ..model.state import (
     COUNT_MAX,
@@ -290,15 +290,33 @@ class _Cards:
         return card
 
 
-def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
-                 readings: Mapping[str, str] | None = None) -> State:
-    if (too_long := _too_long(text)) is not None:
-        raise too_long
+_SYNTAX: dict[str, list[Line]] = {}
+"""The lines of texts parsed while an edition is played with other data (``editions.
+played_instead``): the same positions are then read under one mixture after another, and
+their syntax does not depend on the edition (``_Assembly`` only reads the lines)."""
+
+
+def _lines(text: str) -> list[Line]:
+    found = _SYNTAX.get(text)
+    if found is not None:
+        return found
     try:
         tree = parser().parse(text, start="start")
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text), text) from None
     lines: list[Line] = ToLines().transform(tree)
+    if overridden():
+        if len(_SYNTAX) >= 4096:
+            _SYNTAX.clear()
+        _SYNTAX[text] = lines
+    return lines
+
+
+def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
+                 readings: Mapping[str, str] | None = None) -> State:
+    if (too_long := _too_long(text)) is not None:
+        raise too_long
+    lines = _lines(text)
     assembly = _Assembly(text, lines, edition, check, readings or {})
     try:
         return assembly.state()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from ..model import actions as A
+from ..model.editions import overridden
 from ..model.state import State
 from . import kept
 
@@ -23,12 +24,14 @@ _STATES: dict[tuple[str, str | None, bool, tuple[tuple[str, str], ...]], State] 
 _ACTIONS: dict[str, A.Action] = {}
 
 
-def forget() -> None:
+def forget(code_patched: bool = True) -> None:
     """Drop the positions and actions remembered (``ogallala.engine.tables.forget`` calls this,
-    after the engine was patched in memory: from then on no kept position is trusted)."""
+    after the engine was patched in memory: from then on no kept position is trusted, unless
+    only an edition's data was put in its place for a while, ``code_patched`` false)."""
     _STATES.clear()
     _ACTIONS.clear()
-    kept.stop()
+    if code_patched:
+        kept.stop()
 
 
 def parse_action(text: str) -> A.Action:
@@ -58,12 +61,16 @@ def parse_state(text: str, edition: str | None = None, *, check: bool = True,
     key = (text, edition, check, tuple(sorted(readings.items())) if readings else ())
     found = _STATES.get(key)
     if found is None:
-        found = kept.find(key)
+        # while an edition is played with other data, nothing is read from the cache folder
+        # or kept there (``forget`` drops what is remembered here on both sides of that)
+        instead = overridden()
+        found = None if instead else kept.find(key)
         if found is None:
             from . import parse
 
             found = parse._parse_state(text, edition, check=check, readings=readings)
-            kept.keep(key, found)
+            if not instead:
+                kept.keep(key, found)
         if len(_STATES) >= PARSED_KEPT:
             _STATES.clear()
         _STATES[key] = found

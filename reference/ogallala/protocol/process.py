@@ -26,7 +26,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from . import messages as P
 from ..model.actions import Action
@@ -42,7 +42,7 @@ from .confinement import environment, limiter, settings, signal_note
 from .reaper import ENGINES, adopt_orphans, end_strays, end_tree
 from .sizes import oversized
 
-__all__ = ["Limits", "ProcessEngine"]
+__all__ = ["ExpectedReply", "Limits", "ProcessEngine"]
 
 CHUNK = 1 << 16
 
@@ -53,6 +53,34 @@ SPAWN_TRIES = 6
 AHEAD = 48 << 10
 """At most this many bytes of requests are sent ahead: they fit the pipe at once, so the
 engine need not have read any of them before the harness goes on."""
+
+
+@dataclass(frozen=True, slots=True)
+class ExpectedReply:
+    """A reply known before it comes: the differential fuzzer's reference engine decides every
+    request, so it knows what the engine should answer. ``reply`` is that reply's model (with
+    id 0: the caller reads what it holds, not its id), as the reference's server builds it
+    (``server.state_reply`` ...), and the line ``ogallala serve`` would write for it, cut
+    round the id. A reply line that is exactly that line, with the request's id, is taken as
+    ``reply`` without parsing or validating it: it is the line of a valid reply, and the
+    cheapest comparison there is. Any other line is read and checked as usual, and compared
+    field by field by the caller."""
+
+    reply: Any
+    head: bytes
+    """The line up to the id's value."""
+    tail: bytes
+    """The line after it, with the newline."""
+
+    @classmethod
+    def of(cls, reply: BaseModel, text: str | None = None) -> ExpectedReply:
+        """The reply expected, and its line (``P.encode(reply)`` unless given)."""
+        line = (text if text is not None else P.encode(reply)).encode()
+        cut = line.index(b'"id":0') + 5  # ``encode`` puts ``type`` and ``id`` first
+        return cls(reply, line[:cut], line[cut + 1:] + b"\n")
+
+    def line(self, rid: int) -> bytes:
+        return b"%s%d%s" % (self.head, rid, self.tail)
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +98,8 @@ class _Sent:
     """The same, as written."""
     at: float
     """When it was sent (``time.monotonic``)."""
+    expected: ExpectedReply | None = None
+    """The reply expected, if the caller knows it."""
 
 
 QUESTIONS: dict[str, type[P.AnyRequest]] = {"state": P.StateRequest, "legal": P.LegalRequest, "score": P.ScoreRequest}
@@ -256,12 +286,13 @@ class ProcessEngine:
 
     # -- requests sent ahead ---------------------------------------------------------
 
-    def expect(self, tag: str, calls: Sequence[Call], whole: bool) -> bool:
+    def expect(self, tag: str, calls: Sequence[Call], whole: bool, expected: Sequence[ExpectedReply | None] = ()) -> bool:
         """Send ahead the requests that ``calls`` (the plan of the run ``tag``; ``whole`` if
         it is all of the run's calls) will make, if the engine reads its requests as a
         stream: those the answers kept here will not spare (a question asked again of the
         same position), as far as they fit ``AHEAD`` bytes. Whether every request of the
-        run is now on its way, so that the next run's may follow."""
+        run is now on its way, so that the next run's may follow. ``expected``, if given,
+        holds beside each call the reply it should get (``ExpectedReply``), or None."""
         if not self.pipelining or not calls:
             return False
         self._ensure()
@@ -275,7 +306,7 @@ class ProcessEngine:
         lines: list[bytes] = []
         size = sum(len(sent.line) for sent in self._pending)
         now = time.monotonic()
-        for call in calls:
+        for i, call in enumerate(calls):
             if isinstance(call, Ask):
                 if self.cache_state and {"state": position, "legal": legal, "score": score}[call.what]:
                     continue
@@ -296,14 +327,14 @@ class ProcessEngine:
                     position = call.applied
                 legal = score = False
             request = self._request(make, trust, fields)
-            text = P.encode(request)
+            text = _line(request)
             line = (text + "\n").encode()
             size += len(line)
             if size > AHEAD:
                 whole = False
                 break
             lines.append(line)
-            self._pending.append(_Sent(tag, make, fields, request, text, line, now))
+            self._pending.append(_Sent(tag, make, fields, request, text, line, now, expected[i] if expected else None))
         if not whole and not alone:  # a run after others goes whole or not at all
             for _ in lines:
                 self._pending.pop()
@@ -373,7 +404,8 @@ class ProcessEngine:
         timeout = self.limits.timeout
         later = self._pending  # what was written after it (``_kill`` puts a new queue in its place)
         try:
-            reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout, noted=not drop)
+            reply = self._receive(sent.request, max(sent.at, self._answered) + timeout, timeout, sent.expected,
+                                  noted=not drop)
         except EngineError as error:
             if drop:
                 return False
@@ -489,7 +521,7 @@ class ProcessEngine:
         return self._receive(request, deadline, timeout)
 
     def _send(self, request: P.AnyRequest, deadline: float) -> None:
-        line = P.encode(request)
+        line = _line(request)
         if self.transcript is not None:
             self.transcript.append((line, ""))
         try:
@@ -499,11 +531,14 @@ class ProcessEngine:
             error.stderr = error.stderr or stderr
             raise
 
-    def _receive(self, request: P.AnyRequest, deadline: float, timeout: float, noted: bool = True) -> Any:
+    def _receive(self, request: P.AnyRequest, deadline: float, timeout: float, expected: ExpectedReply | None = None,
+                 noted: bool = True) -> Any:
         try:
             raw = self._read_line(deadline, request.cmd, timeout)
             if self.transcript and noted:  # recording may have begun after the request was sent
                 self.transcript[-1] = (self.transcript[-1][0], raw.decode("utf-8", "replace").rstrip("\r\n"))
+            if expected is not None and raw == expected.line(request.id):
+                return expected.reply
             return self._check(raw, request)
         except EngineError as error:
             stderr = self._kill()
@@ -687,5 +722,37 @@ def _load(state: State) -> dict[str, Any]:
     return {"state": state, "notation": render_state(state)}
 
 
+_LINES: dict[int, tuple[Action, str, str]] = {}
+"""The line of an ``apply`` request of each action model sent before, by identity, cut
+round the id: the fuzzer sends the reference's models, one per action, again and again."""
+
+
+def _line(request: P.AnyRequest) -> str:
+    """``P.encode(request)``; an ``apply`` of an action sent before from its line kept."""
+    if type(request) is not P.ApplyRequest:
+        return P.encode(request)
+    action = request.action
+    found = _LINES.get(id(action))
+    if found is None or found[0] is not action:
+        text = P.encode(request)
+        head, _, tail = text.partition(f'"id":{request.id},')  # ``cmd`` first, then ``id``
+        if len(_LINES) >= TEXTS_KEPT:
+            _LINES.clear()
+        _LINES[id(action)] = (action, head, tail)
+        return text
+    return f'{found[1]}"id":{request.id},{found[2]}'
+
+
+_TEXTS: dict[int, tuple[Action, str]] = {}
+"""The text of each action model sent before, by identity (kept beside, so the id stays its
+own): the fuzzer sends the reference's models, one per action, again and again."""
+TEXTS_KEPT = 100_000
+
+
 def _apply(action: Action) -> dict[str, Any]:
-    return {"action": action, "text": str(action)}
+    found = _TEXTS.get(id(action))
+    if found is None or found[0] is not action:
+        if len(_TEXTS) >= TEXTS_KEPT:
+            _TEXTS.clear()
+        found = _TEXTS[id(action)] = (action, str(action))
+    return {"action": action, "text": found[1]}

@@ -14,19 +14,20 @@ import gc
 import json
 import os
 import sys
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from typing import BinaryIO, TextIO, get_args
 
 from pydantic import BaseModel, ValidationError
 from pydantic_core import from_json
 
 from . import messages as P
-from ..model.actions import Event
+from ..model.actions import Action, Event
+from ..engine.scoring import Score
 from ..util.frozen import trusted
 from ..notation import render_state
 from ..model.state import State
 from ..notation.validity import issues
-from .interface import Engine, EngineError, Rejected
+from .interface import Applied, Engine, EngineError, Rejected
 from ..util.clean import clean_line
 from .sizes import REQUEST_MOST, containers
 
@@ -80,6 +81,75 @@ def _diagnose(line: bytes, problem: ValidationError) -> P.ErrorReply:
     return _error(rid, "bad-request", f"not a valid `{cmd}` request: {P.brief(problem)}")
 
 
+# -- the replies, as the reference's server writes them ----------------------------------
+#
+# One function per reply: the server answers with them, and the fuzzer builds with them the
+# replies it foresees (``process.ExpectedReply``), so that a reply of ``ogallala serve`` is the
+# very line foreseen.
+
+
+def state_reply(rid: int, state: State, notation: bool = False) -> P.StateReply:
+    """The reply to ``start``, ``load`` (without the notation) and ``state`` (with it)."""
+    text = render_state(state) if notation else None
+    if type(state) is not State:  # not a model the engine made: validated as any value
+        return P.StateReply(id=rid, state=state, notation=text)
+    return trusted(P.StateReply, {"type": "state", "id": rid, "state": state, "notation": text})
+
+
+_LISTED: dict[int, tuple[Action, P.LegalAction, str]] = {}
+"""Each action model listed before, by identity (kept beside, so the id stays its own), as
+an entry of a ``legal`` reply and that entry's JSON: the reference engine hands out one
+model per action, so a decision's actions are mostly entries made (and written) before."""
+_ENTRIES: dict[int, str] = {}
+"""The JSON of each entry of ``_LISTED``, by the entry's identity."""
+LISTED_KEPT = 100_000
+
+
+def _listed(action: Action) -> P.LegalAction:
+    found = _LISTED.get(id(action))
+    if found is not None and found[0] is action:
+        return found[1]
+    if len(_LISTED) >= LISTED_KEPT:
+        _LISTED.clear()
+        _ENTRIES.clear()
+    entry = trusted(P.LegalAction, {"action": action, "text": str(action)})
+    text = entry.model_dump_json()
+    _LISTED[id(action)] = (action, entry, text)
+    _ENTRIES[id(entry)] = text
+    return entry
+
+
+def legal_reply(rid: int, legal: Sequence[Action]) -> P.LegalReply:
+    if not all(isinstance(a, P.ACTION_MODELS) for a in legal):
+        return P.LegalReply(id=rid, actions=tuple(P.LegalAction(action=a, text=str(a)) for a in legal))
+    return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(map(_listed, legal))})
+
+
+def encode_reply(reply: BaseModel) -> str:
+    """``P.encode(reply)``; a ``legal`` reply of entries written before is put together from
+    their JSON (the same line: a list's JSON is its items' JSON, comma-separated)."""
+    if type(reply) is P.LegalReply:
+        parts = [_ENTRIES.get(id(entry)) for entry in reply.actions]
+        if all(parts):
+            return f'{{"type":"legal","id":{reply.id},"actions":[{",".join(parts)}]}}'  # type: ignore[arg-type]
+    return P.encode(reply)
+
+
+def apply_reply(rid: int, result: Applied | Rejected) -> P.AppliedReply | P.RejectedReply:
+    if isinstance(result, Rejected):
+        return P.RejectedReply(id=rid, rule=result.rule, reason=result.reason)
+    if type(result.state) is not State or not all(isinstance(e, Event) for e in result.events):
+        return P.AppliedReply(id=rid, state=result.state, events=result.events)
+    return trusted(P.AppliedReply, {"type": "applied", "id": rid, "state": result.state,
+                                    "events": tuple(result.events), "notation": None})
+
+
+def score_reply(rid: int, score: Score) -> P.ScoreReply:
+    if type(score) is not Score:  # not a model the engine made: validated as any value
+        return P.ScoreReply(id=rid, score=score)
+    return trusted(P.ScoreReply, {"type": "score", "id": rid, "score": score})
+
+
 class Server:
     """Answers requests with ``engine``; ``handle`` never raises."""
 
@@ -110,10 +180,7 @@ class Server:
             return _error(request.id, "internal", f"{type(error).__name__}: {error}"), False
 
     def _state(self, rid: int, state: State, notation: bool = False) -> P.StateReply:
-        text = render_state(state) if notation else None
-        if type(state) is not State:  # not a model the engine made: validated as any value
-            return P.StateReply(id=rid, state=state, notation=text)
-        return trusted(P.StateReply, {"type": "state", "id": rid, "state": state, "notation": text})
+        return state_reply(rid, state, notation)
 
     def _answer(self, request: BaseModel) -> BaseModel:
         match request:
@@ -136,23 +203,13 @@ class Server:
                         return _error(rid, "invalid-state", f"the position cannot occur: {text}{more}")
                 return self._state(rid, self.engine.load(state))
             case P.LegalRequest(id=rid):
-                legal = self.engine.legal()
-                if not all(isinstance(a, P.ACTION_MODELS) for a in legal):
-                    return P.LegalReply(id=rid, actions=tuple(P.LegalAction(action=a, text=str(a)) for a in legal))
-                return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(
-                    trusted(P.LegalAction, {"action": a, "text": str(a)}) for a in legal)})
+                return legal_reply(rid, self.engine.legal())
             case P.ApplyRequest(id=rid, action=action):
-                result = self.engine.apply(action)
-                if isinstance(result, Rejected):
-                    return P.RejectedReply(id=rid, rule=result.rule, reason=result.reason)
-                if type(result.state) is not State or not all(isinstance(e, Event) for e in result.events):
-                    return P.AppliedReply(id=rid, state=result.state, events=result.events)
-                return trusted(P.AppliedReply, {"type": "applied", "id": rid, "state": result.state,
-                                                "events": tuple(result.events), "notation": None})
+                return apply_reply(rid, self.engine.apply(action))
             case P.StateRequest(id=rid):
                 return self._state(rid, self.engine.state(), notation=True)
             case P.ScoreRequest(id=rid):
-                return P.ScoreReply(id=rid, score=self.engine.score())
+                return score_reply(rid, self.engine.score())
             case P.StopRequest(id=rid):
                 return P.StoppedReply(id=rid)
         raise AssertionError(f"unhandled request {request!r}")
@@ -175,7 +232,7 @@ class Server:
                     reply, done = self.handle(line)
                 if log and isinstance(reply, P.ErrorReply):
                     log(f"{reply.code}: {reply.message}")  # already one clean line
-                stdout.write(P.encode(reply) + "\n")
+                stdout.write(encode_reply(reply) + "\n")
                 stdout.flush()
                 if done:
                     return 0

@@ -3,7 +3,8 @@
 - ``on_config``: the tutorial joins the navigation when ``docs/tutorial.md`` exists, so
   the site builds in strict mode with or without it.
 - ``on_files``: the scenario pages (``site.pages``) and the key to the boards are added.
-- ``on_page_markdown``: every ```` ```ogallala ```` block is drawn above its text; a
+- ``on_page_markdown``: every ```` ```ogallala ```` block is drawn above its text, the
+  positions of an ```` ```ogallala-outcomes ```` block side by side in its place; a
   rulebook's topics get their scenarios and an example drawn; links to ``features/``
   files (which are outside the site) lead to the scenario pages instead.
 - ``on_post_page``: the drawings go in where the Markdown left their placeholders.
@@ -17,6 +18,7 @@ import re
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from markupsafe import escape
 from mkdocs.structure.files import File, Files
 
 from ogallala.drawing import legend
@@ -24,6 +26,8 @@ from ogallala.site import pages
 from ogallala.site.figures import figure, position_figure, put_boards
 
 FENCE = re.compile(r"^```ogallala\n(?P<body>.*?)^```\n", re.M | re.S)
+OUTCOMES = re.compile(r"^```ogallala-outcomes\n(?P<body>.*?)^```\n", re.M | re.S)
+"""Positions to draw side by side, each after a line ``== caption`` (docs/differences-evidence.md)."""
 FEATURE_LINK = re.compile(r"\[(?P<text>[^\]]*)\]\((?P<up>(?:\.\./)*)features/(?P<path>[^)#\s]+)\.feature(?:#[^)]*)?\)")
 TOPIC = re.compile(r'^#### <a id="(?P<topic>[a-z]+\.[a-z0-9-]+)"></a>')
 EDITION_PAGE = re.compile(r"^editions/(?P<edition>[a-z0-9-]+)\.md$")
@@ -70,7 +74,16 @@ def _draw_fences(markdown: str) -> str:
         made = position_figure(match["body"], None, "the position above, drawn")
         return (made + "\n\n" if made else "") + match.group(0)
 
-    return FENCE.sub(drawn, markdown)
+    def side_by_side(match: re.Match[str]) -> str:
+        figures = []
+        for part in re.split(r"^== ", match["body"], flags=re.M)[1:]:
+            caption, _, text = part.partition("\n")
+            made = position_figure(text, None, caption.strip())
+            # a position that cannot be drawn stays text, on one line (a blank line would end the block)
+            figures.append(made if made else f"<pre>{str(escape(text.strip())).replace(chr(10), '&#10;')}</pre>")
+        return f'<div class="side-by-side">{"".join(figures)}</div>\n'
+
+    return FENCE.sub(drawn, OUTCOMES.sub(side_by_side, markdown))
 
 
 def _feature_links(markdown: str, depth: int) -> str:

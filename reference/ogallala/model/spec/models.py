@@ -15,7 +15,8 @@ from typing import Any, Literal
 
 from pydantic import model_validator
 
-from ..edition_parts import EDITION_IDS, Cited, Rules, Scoring, Source
+from .. import parameters
+from ..edition_parts import EDITION_IDS, Source
 from ...util.frozen import Frozen as _Frozen
 
 RULE_ID = re.compile(r"^([a-z]+)\.([a-z0-9]+(?:-[a-z0-9]+)*)$")
@@ -23,10 +24,6 @@ RULE_ID = re.compile(r"^([a-z]+)\.([a-z0-9]+(?:-[a-z0-9]+)*)$")
 
 RULING_ID = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
 
-PARAMETERS = tuple(
-    name for name in (*Rules.model_fields, *Scoring.model_fields) if name not in Cited.model_fields
-)
-"""The keys of an edition's ``[rules]`` and ``[scoring]`` tables a topic may name."""
 
 
 def _check_editions(ids: Iterable[str], what: str) -> None:
@@ -45,7 +42,7 @@ class RuleEdition(_Frozen):
     sources: tuple[Source, ...] = ()
     """The passages of this edition's rulebook the statement rests on."""
     parameters: tuple[str, ...] = ()
-    """Parameters this edition uses beyond the topic's own ``parameters``."""
+    """Parameters the topic governs in this edition beyond its own ``parameters``."""
     same_as: str | None = None
     """Another edition whose rule this one is identical to."""
 
@@ -84,7 +81,8 @@ class Rule(_Frozen):
     """``<area>.<name>``, fixed by the catalogue; features and the engine cite it."""
     title: str
     parameters: tuple[str, ...] = ()
-    """Keys of the editions' ``[rules]``/``[scoring]`` tables the topic uses."""
+    """The edition data the topic governs, in every edition (``ogallala.model.parameters``
+    names it: a key of ``[rules]``/``[scoring]``, a member of one, or a part of the rest)."""
     editions: dict[str, RuleEdition]
     """The editions in which the topic exists; an edition without it is left out."""
 
@@ -116,10 +114,9 @@ class Rule(_Frozen):
                 entry = self.editions[entry.same_as]
         for edition, entry in self.editions.items():
             for name in (*self.parameters, *entry.parameters):
-                if name not in PARAMETERS:
-                    raise ValueError(
-                        f"rule {self.id} [{edition}]: {name!r} is not a key of an edition's [rules] or [scoring] table"
-                    )
+                wrong = parameters.problem(name)
+                if wrong:
+                    raise ValueError(f"rule {self.id} [{edition}]: parameter {wrong}")
         return self
 
     @property
@@ -132,8 +129,14 @@ class Rule(_Frozen):
         return tuple((e, self.editions[e]) for e in EDITION_IDS if e in self.editions)
 
     def parameters_of(self, edition: str) -> tuple[str, ...]:
-        """The parameter names this topic uses in ``edition``, without repeats."""
+        """The parameter names this topic governs in ``edition``, without repeats."""
         return tuple(dict.fromkeys((*self.parameters, *self.editions[edition].parameters)))
+
+    @property
+    def governed(self) -> tuple[str, ...]:
+        """Every parameter the topic governs in some edition, without repeats: the data of
+        the topic that one edition's data takes from another's, edition or not."""
+        return tuple(dict.fromkeys((*self.parameters, *(p for _, e in self.ordered for p in e.parameters))))
 
 
 class Area(_Frozen):
