@@ -46,11 +46,22 @@ def _hash(text: str) -> str:
 Key = tuple[str, tuple[str, ...], tuple[tuple[str, str], ...], int, int]
 
 
+LATER = (
+    ("turn-voluntary-stop", "may-pass"), ("one-canoe-per-row", "one-anywhere"), ("mat-boats", "row-canoe"),
+    ("shift-mechanics", "slide-side"), ("shift-mechanics", "suite-all"), ("piles-exhausted-end", "no-use-left"),
+    ("amigo-game-end-piles", "no-use-left"), ("reshuffle-termination", "until-no-use"),
+    ("shaman-spoils-order", "pooled"), ("amigo-deck-split", "four-specials"), ("amigo-deck-split", "declared"),
+)
+"""Alternatives played since the golden set was first recorded (issue 25): their games come
+after every game recorded before, so that those keep their seeds and their places."""
+
+
 def games() -> Iterator[Key]:
     """Every game of the golden set: (edition, options, readings, players, seed)."""
     from ogallala.model.spec import load_spec
 
     spec = load_spec()
+    later: list[Key] = []
     for edition in EDITION_IDS:
         ed = load(edition)
         counts = list(range(ed.players.min, ed.players.max + 1))
@@ -70,15 +81,21 @@ def games() -> Iterator[Key]:
         for ruling in spec.rulings:
             if edition not in ruling.decisions:
                 continue
-            for alternative in ruling.played:
+            for alternative in ruling.played_in(edition):
                 if alternative.id == ruling.decisions[edition] or not alternative.ends:
                     continue
+                if (ruling.id, alternative.id) in LATER:
+                    m = len(later) // READING_SEEDS
+                    later += [(edition, (), ((ruling.id, alternative.reading),), counts[(m + i) % len(counts)],
+                               5000 + m * 10 + i) for i in range(READING_SEEDS)]
+                    continue
                 for i in range(READING_SEEDS):
-                    yield edition, (), ((ruling.id, alternative.id),), counts[(n + i) % len(counts)], 700 + n * 10 + i
+                    yield edition, (), ((ruling.id, alternative.reading),), counts[(n + i) % len(counts)], 700 + n * 10 + i
                 # with two tribes too, where the edition has them: colours meet every reading
                 if "tribes" in ed.variant_ids:
-                    yield edition, ("tribes",), ((ruling.id, alternative.id),), counts[n % len(counts)], 701 + n * 10 + 5
+                    yield edition, ("tribes",), ((ruling.id, alternative.reading),), counts[n % len(counts)], 701 + n * 10 + 5
                 n += 1
+    yield from later
 
 
 def key_text(key: Key) -> str:

@@ -44,6 +44,7 @@ def shuffled(cards: list[str], seed: int) -> tuple[list[str], int]:
 # The readings that change the deck, from their rulings' texts (spec/rulings/*.toml):
 #   ass-i-tribe-split = example-counts: "6 cards with 2 Red Indians, 3 red and 3 blue, instead of 10"
 #   amigo-totem-indian = tribe-colour: "one totem is red and one black"
+#   amigo-deck-split = four-specials and declared(...): below, where the deck is read
 #   ass-i-stacks = sorted-by-type: "bow and stern cards (... and empty canoe sections if used), the
 #     other Red Indian cards (the totem among them) and booty cards, each shuffled separately
 #     into its own stack: stacks 1, 2 and 3"
@@ -70,6 +71,18 @@ def deck(edition: str, options: list[str], readings: dict[str, str]) -> list[tup
         for kid in (f"{suite['id']}-f", f"{suite['id']}-r", suite["person"]):
             counts[kid], groups[kid] = 1, 3
             order.append(kid)
+    if edition == "amigo" and readings.get("amigo-deck-split") == "four-specials":
+        # "one lasso thrower, one archer, one Crazy Axe and one totem ... (i1 14, i2 10, i3 10,
+        # chief 8), and the single lasso thrower, archer and Crazy Axe carry red numbers"
+        counts.update({"lasso": [1, 0], "archer": [1, 0], "axe": [1, 0], "totem": 1, "i1": [7, 7], "i2": [5, 5],
+                       "i3": [5, 5], "chief": [4, 4]})
+    stated = readings.get("amigo-deck-split", "")
+    if edition == "amigo" and stated.startswith("declared(") and stated.endswith(")"):
+        # "The engine names every kind with its count, a kind with tribe colours as red+black"
+        for entry in stated[len("declared("):-1].split(","):
+            kid, _, number = entry.partition("=")
+            red, plus, black = number.partition("+")
+            counts[kid] = [int(red), int(black)] if plus else int(red)
     if edition == "amigo" and readings.get("amigo-totem-indian") == "tribe-colour":
         counts["totem"] = [1, 1]
     variants = {v["id"]: v for v in data.get("variants", [])}

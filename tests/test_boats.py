@@ -41,6 +41,22 @@ def test_free_display_gap_rule(row: str, boats: list[tuple[int, int, bool]]) -> 
     assert spans(row, FREE) == boats
 
 
+@pytest.mark.parametrize(("row", "boats"), [
+    ("bow i1 stern", [(1, 3, True)]),
+    ("bow stern bow stern", [(1, 4, True)]),                     # one canoe: only its ends and gaps decide
+    ("bow i1 stern . furs", [(1, 5, False)]),                    # a card beyond the stern: no stern at the end
+    (". furs bow i1 stern", [(2, 5, False)]),                    # a card before the bow: no bow at the start
+    ("bow i1 . stern", [(1, 4, False)]),                         # a gap: incomplete
+    ("bow bow1 i2 stern1", [(1, 4, True)]),                      # a bow inside is a card of the canoe
+    (". . . .", []),
+])
+def test_a_row_that_is_one_canoe(row: str, boats: list[tuple[int, int, bool]]) -> None:
+    """Rulings one-canoe-per-row (one-anywhere) and mat-boats (row-canoe): every card of a row
+    is its one canoe, complete when the leftmost is a bow, the rightmost a stern, no gap."""
+    cells = [None if t == "." else t for t in row.split()]
+    assert [(b.first + 1, b.last + 1, b.complete) for b in row_boats(cells, MAT.kinds, whole=True)] == boats
+
+
 def test_sections_are_runs_of_adjacent_cards() -> None:
     row = ["bow", "i1", None, "furs", "i2", None, "stern"]
     (boat,) = row_boats(row, MAT.kinds)

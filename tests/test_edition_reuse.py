@@ -12,11 +12,10 @@ from ogallala.model.editions import EDITION_IDS, Edition
 from ogallala.model.readings import normalise, patches, rulings_of
 
 CASES = [
-    (edition, ruling.id, alternative.id)
+    (edition, ruling.id, alternative.reading)
     for edition in EDITION_IDS
     for ruling in rulings_of(edition)
-    for alternative in ruling.alternatives
-    if alternative.plays == "yes"
+    for alternative in ruling.played_in(edition)
 ]
 
 

@@ -30,7 +30,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 SELECTION = ["--tag", "amigo and (topic_attack_optional or topic_attack_losers or topic_scoring_card_points "
              "or topic_setup_piles or topic_piles_reshuffle or topic_cards_totem) or ass_ii and topic_attack_ends_turn"]
-"""98 runs (97 when it was chosen; scenarios added since only add to it): the attack, scoring, setup, reshuffle and totem runs of Amigo (64 of them rows of
+"""115 runs (97 when it was chosen; scenarios added since only add to it): the attack, scoring, setup, reshuffle
+and totem runs of Amigo (85 of them rows of
 reading columns), and the turn after an attack in ASS-II."""
 
 ENGINES = ["serve", "wrong-legal", "wrong-attack", "wrong-turn", "wrong-score", "wrong-refusal", "wrong-unshuffled",

@@ -150,6 +150,7 @@ def test_a_reading_the_register_does_not_list_skips_the_runs_that_depend_on_it()
 
 def test_rows_for_other_readings_are_left_out_and_the_engine_reading_is_carried() -> None:
     from ogallala.harness.select import for_engine
+    from ogallala.model.readings import decided
     from ogallala.model.spec import load_spec
 
     varied = [s for s in all_scenarios() if s.reading_columns]
@@ -161,17 +162,17 @@ def test_rows_for_other_readings_are_left_out_and_the_engine_reading_is_carried(
     edition = runs[0].edition
     ruling = load_spec().rulings_by_id[rid]
     hello = Hello(name="x", version="1", protocol=1, editions=(edition,))
-    for alternative in ruling.played:
-        mine = hello.model_copy(update={"rulings": {rid: alternative.id}})
+    for alternative in ruling.played_in(edition):
+        mine = hello.model_copy(update={"rulings": {rid: alternative.reading}})
         chosen, readings, others = for_engine([r for r in runs if r.edition == edition], mine)
-        assert chosen and all(r.reading[rid] == alternative.id for r in chosen)
+        assert chosen and all(r.reading[rid] == alternative.reading for r in chosen)
         assert others == sum(1 for r in runs if r.edition == edition) - len(chosen)
-        wanted = {} if alternative.id == ruling.decisions[edition] else {rid: alternative.id}
+        wanted = {} if alternative.id == ruling.decisions[edition] else {rid: alternative.reading}
         # a row's reading that is its edition's decision is not sent to an engine that does
         # not play any reading it is given: it plays the decisions anyway (protocol.md, Readings)
-        rulings = load_spec().rulings_by_id
-        assert all(readings[r.key] == {**{k: a for k, a in r.reading.items() if a != rulings[k].decisions[edition]},
-                                       **wanted} for r in chosen)
+        default = decided(edition)
+        assert all(readings[r.key] == {**{k: a for k, a in r.reading.items() if a != default[k]}, **wanted}
+                   for r in chosen)
     anything = hello.model_copy(update={"plays_readings": True})
     chosen, _, others = for_engine(runs, anything)
     assert len(chosen) == len(runs) and others == 0

@@ -28,6 +28,7 @@ import pytest
 from ogallala.model import actions as A
 from ogallala.model.editions import EDITION_IDS, load
 from ogallala.engine import apply, legal_actions, start
+from ogallala.model.contradictions import conflicts
 from ogallala.model.readings import rulings_of
 
 from strategies import NAMES, options_for
@@ -58,11 +59,13 @@ def documented() -> dict[str, tuple[str, str]]:
 
 def random_readings(edition: str, rng: random.Random) -> dict[str, str]:
     """Another played alternative for about a third of the rulings that decide ``edition``."""
-    chosen = {}
+    chosen: dict[str, str] = {}
     for ruling in rulings_of(edition):
-        others = [a.id for a in ruling.alternatives if a.plays == "yes" and a.id != ruling.decisions[edition]]
+        others = [a.reading for a in ruling.played_in(edition) if a.id != ruling.decisions[edition]]
         if others and rng.random() < 0.3:
-            chosen[ruling.id] = rng.choice(others)
+            choice = rng.choice(others)
+            if not conflicts(edition, {**chosen, ruling.id: choice}):  # no engine plays two that contradict
+                chosen[ruling.id] = choice
     return chosen
 
 

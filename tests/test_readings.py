@@ -22,7 +22,10 @@ import pytest
 
 import tiers
 from ogallala.model.editions import EDITION_IDS, Edition, _merge, _raw, load
+from ogallala.harness.select import beyond_deck
 from ogallala.protocol.inprocess import InProcess
+from ogallala.model.contradictions import conflicts
+from ogallala.model.readings import base, parts
 from ogallala.scenarios.load import Run, all_scenarios
 from ogallala.scenarios.run import execute
 from ogallala.model.spec import load_spec
@@ -36,15 +39,16 @@ def _data(edition: Edition) -> dict[str, object]:
 
 
 def _patched(edition: str, rid: str, aid: str) -> Edition:
-    alternative = SPEC.rulings_by_id[rid].alternative(aid)
     data = copy.deepcopy(_raw(edition))
-    for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
+    for part in parts(edition, rid, SPEC.rulings_by_id[rid].alternative(aid).reading):
         _merge(data, part, (), f"{rid}={aid}", {})
     return Edition.model_validate(data)
 
 
 DECIDED = [(r.id, e, a) for r in SPEC.rulings for e, a in r.decisions.items()]
-OTHERS = [(r.id, a.id, e) for r in SPEC.rulings for a in r.played for e in r.decisions if a.id != r.decisions[e]]
+OTHERS = [(r.id, a.reading, e) for r in SPEC.rulings for e in r.decisions for a in r.played_in(e) if a.id != r.decisions[e]]
+"""(ruling, reading, edition) for every played alternative but the decision: the alternative's
+id, with its example parameter where it takes one."""
 
 
 @pytest.mark.parametrize(("rid", "edition", "aid"), DECIDED, ids=[f"{r}@{e}" for r, e, _ in DECIDED])
@@ -54,7 +58,7 @@ def test_the_edition_data_is_the_decision(rid: str, edition: str, aid: str) -> N
     )
 
 
-@pytest.mark.parametrize(("rid", "aid", "edition"), OTHERS, ids=[f"{r}={a}@{e}" for r, a, e in OTHERS])
+@pytest.mark.parametrize(("rid", "aid", "edition"), OTHERS, ids=[f"{r}={base(a)}@{e}" for r, a, e in OTHERS])
 def test_every_other_played_alternative_changes_the_data(rid: str, aid: str, edition: str) -> None:
     assert _data(load(edition, {rid: aid})) != _data(load(edition)), (
         f"{rid}={aid} is played but changes nothing in {edition}: give it a patch, or mark it plays = \"same\" with a note"
@@ -69,9 +73,9 @@ def test_reading_columns_give_every_played_alternative() -> None:
             given: dict[str, set[str]] = defaultdict(set)
             for run in scenario.runs():
                 if rid in run.reading:
-                    given[run.edition].add(run.reading[rid])
+                    given[run.edition].add(base(run.reading[rid]))
             for edition, alternatives in given.items():
-                wanted = {a.id for a in ruling.played}
+                wanted = {a.id for a in ruling.played_in(edition)}
                 if alternatives != wanted:
                     missing.append(f"{scenario.id} [{edition}]: {rid} rows for {sorted(alternatives)}, "
                                    f"the played alternatives are {sorted(wanted)}")
@@ -85,21 +89,28 @@ def test_reading_columns_name_rulings_of_the_row_edition() -> None:
             ruling = SPEC.rulings_by_id[rid]
             if run.edition not in ruling.decisions:
                 wrong.append(f"{run.key}: {rid} decides nothing for {run.edition}; write - in its column")
-            elif aid not in {a.id for a in ruling.played}:
-                wrong.append(f"{run.key}: {aid!r} is not a played alternative of {rid}")
+            elif base(aid) not in {a.id for a in ruling.played_in(run.edition)}:
+                wrong.append(f"{run.key}: {aid!r} is not a played alternative of {rid} in {run.edition}")
     assert wrong == [], "\n".join(wrong)
 
 
 def _applies(run: Run, rid: str, aid: str) -> bool:
+    """Whether ``run`` is played under ``rid=aid``: it gives no other reading of the ruling,
+    its own readings of other rulings do not contradict it (two readings that set one
+    parameter differently are refused together: no engine can declare both), and its
+    positions can occur with the deck the readings make (``harness.select.beyond_deck``)."""
     own = run.reading.get(rid)
-    return own is None or own == aid
+    if own is not None and own != aid:
+        return False
+    readings = {**run.reading, rid: aid}
+    return not conflicts(run.edition, readings) and beyond_deck(run, readings) is None
 
 
 COMPLETENESS = sorted({(r, a, e) for r, a, e in OTHERS})
 
 
 @pytest.mark.parametrize(("rid", "aid", "edition"),
-                         tiers.sample(COMPLETENESS, key=lambda case: case[0], ids=lambda case: f"{case[0]}={case[1]}@{case[2]}"))
+                         tiers.sample(COMPLETENESS, key=lambda case: case[0], ids=lambda case: f"{case[0]}={base(case[1])}@{case[2]}"))
 def test_the_tags_are_complete(rid: str, aid: str, edition: str) -> None:
     """The reference engine read this way passes every run that applies to the reading."""
     failed = []
@@ -117,6 +128,25 @@ def test_the_tags_are_complete(rid: str, aid: str, edition: str) -> None:
 
 def test_every_edition_has_rulings() -> None:
     assert all(any(e in r.decisions for r in SPEC.rulings) for e in EDITION_IDS)
+
+
+def test_every_listed_alternative_is_played_by_a_run_or_says_why_not() -> None:
+    """Every alternative the register lists is played by some run of every edition it is a
+    reading of: a reading-column row gives its outcome, or, for the decision, a run that
+    names the ruling plays it. One that cannot be played says why (``plays`` "no" or "same"
+    with a note, which the spec model requires), and is no reading an engine can declare."""
+    played: set[tuple[str, str, str]] = set()
+    for run in RUNS:
+        own = run.reading
+        for rid in (*run.scenario.rulings, *own):
+            ruling = SPEC.rulings_by_id.get(rid)
+            if ruling is not None and run.edition in ruling.decisions:
+                played.add((rid, run.edition, base(own[rid]) if rid in own else ruling.decisions[run.edition]))
+    missing = [f"{r.id}={a.id} in {e}" for r in SPEC.rulings for e in r.decisions for a in r.played_in(e)
+               if (r.id, e, a.id) not in played]
+    assert missing == [], "played by no run (give it a row of a reading column):\n" + "\n".join(missing)
+    unexplained = [f"{r.id}={a.id}" for r in SPEC.rulings for a in r.alternatives if a.plays != "yes" and not a.note.strip()]
+    assert unexplained == []
 
 
 # --- conventions: questions the protocol settles, not readings --------------------------------

@@ -27,8 +27,8 @@ RULINGS = ("amigo-combination-scoring", "ass-i-highest-booty", "ass-i-long-boat"
            "pelikan-doubled-booty", "pelikan-each-card", "pelikan-hunter-behind", "pelikan-incomplete-boats",
            "pelikan-totem-value", "suite-order", "booty-halves", "tie-winner")
 SPEC = load_spec()
-READINGS = sorted((rid, alt.id, edition) for rid in RULINGS for alt in SPEC.rulings_by_id[rid].played
-                  for edition in SPEC.rulings_by_id[rid].decisions)
+READINGS = sorted((rid, alt.id, edition) for rid in RULINGS for edition in SPEC.rulings_by_id[rid].decisions
+                  for alt in SPEC.rulings_by_id[rid].played_in(edition))
 NAMES = ("North", "East", "South", "West")
 
 

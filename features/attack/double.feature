@@ -167,10 +167,11 @@ Feature: The shaman's double attack
 
     @pelikan_1975 @ass_ii @topic_attack_double @topic_attack_spoils @topic_attack_once_per_boat
     @topic_attack_ends_turn @id_attack_double_carried_out
-    Scenario Outline: Both targets lose their Indians and each yields its spoils, then the turn passes (<attack-ends-turn>)
+    Scenario Outline: Both targets lose their Indians and each yields its spoils, then the turn passes (<attack-ends-turn>, <shaman-spoils-order>)
       North's shaman boat (11) attacks South's boat (3) and West's boat (4) at once. The
       Indian that completes it is new to North, so only where an attack leaves the drawing
-      as the card left it does North draw on.
+      as the card left it does North draw on. Where the two boats' cards are one pool, the
+      first take names South's boat; West's tent, left alone, is taken as from one boat.
       Given the position:
         """
         North:
@@ -194,7 +195,7 @@ Feature: The shaman's double attack
         | . . tent |
         """
       And the pending decision is: spoils from South r1c1-r1c3
-      When North takes the card at r1c3
+      When North plays "<take>"
       And North places the card at r2c1
       Then the pending decision is: spoils from West r1c1-r1c3
       When North takes the card at r1c3
@@ -208,10 +209,12 @@ Feature: The shaman's double attack
       And the pending decision is: draw
 
       Examples:
-        | attack-ends-turn | next  |
-        | attack-ends      | South |
-        | completion-ends  | South |
-        | attack-continues | North |
+        | attack-ends-turn | shaman-spoils-order | take            | next  |
+        | attack-ends      | attacker-chooses    | take r1c3       | South |
+        | completion-ends  | attacker-chooses    | take r1c3       | South |
+        | attack-continues | attacker-chooses    | take r1c3       | North |
+        | attack-ends      | play-order          | take r1c3       | South |
+        | attack-ends      | pooled              | take South r1c3 | South |
 
     @pelikan_1975 @ass_ii @topic_attack_double @topic_attack_losers @id_attack_double_events
     Scenario: A two-target attack reports each boat in turn: its conquest, then its lost cards
@@ -242,14 +245,19 @@ Feature: The shaman's double attack
 
   Rule: attack.double - the order of the two boats' spoils, and the free turn after them
     The attacker names the two targets in the order in which he works off their spoils
-    (ruling shaman-spoils-order). The free turn follows only if no card of either conquered
-    boat can be used (ruling shaman-free-turn).
+    (ruling shaman-spoils-order); where the two boats' cards are one pool, he takes from
+    either as he likes, each take naming the victim, while both boats' spoils are pending.
+    The free turn follows only if no card of either conquered boat can be used (ruling
+    shaman-free-turn).
 
     @pelikan_1975 @ass_ii @topic_attack_double @topic_attack_spoils @id_attack_double_spoils_order
     Scenario Outline: The first boat's spoils come first, so a kind both boats hold is taken from the first (<shaman-spoils-order>)
       Both conquered boats hold furs, which North lacks. Whichever boat's spoils come
       first gives North its furs; the other keeps its furs, since North then has furs.
-      Where the attacker chooses, he may also name West's boat first.
+      Where the attacker chooses, he may also name West's boat first. Where the two boats'
+      cards are one pool, he may take West's furs first, though South's boat is named
+      first, and South keeps his; once nothing more can be taken from South's boat, West's
+      tobacco is taken as from a single boat.
       Given the position:
         """
         North:
@@ -267,16 +275,27 @@ Feature: The shaman's double attack
       And "attack West r1c1-r1c4 and South r1c1-r1c3" is <west first>
       When North attacks South's boat r1c1-r1c3 and West's boat r1c1-r1c4
       Then the pending decision is: spoils from South r1c1-r1c3
-      When North takes the card at r1c3
-      And North places the card at r2c1
+      And the legal actions include:
+        """
+        <take 1>
+        <take 2>
+        <take 3>
+        """
+      And "take r1c3" is <plain take>
+      And "take West r1c3" is <named take>
+      When North plays "<first>"
+      Then South's card at r1c3 is <south keeps>
+      And West's card at r1c3 is <west keeps>
+      When North places the card at r2c1
       Then the pending decision is: spoils from West r1c1-r1c4
       And "take r1c4" is legal
       And "take r1c3" is refused by rule attack.spoils
 
       Examples:
-        | shaman-spoils-order | west first                    |
-        | attacker-chooses    | legal                         |
-        | play-order          | refused by rule attack.double |
+        | shaman-spoils-order | west first                    | take 1          | take 2         | take 3         | plain take                    | named take                    | first          | south keeps | west keeps |
+        | attacker-chooses    | legal                         | take r1c3       | # South's furs | # alone        | legal                         | refused by rule attack.spoils | take r1c3      | empty       | furs       |
+        | play-order          | refused by rule attack.double | take r1c3       | # South's furs | # alone        | legal                         | refused by rule attack.spoils | take r1c3      | empty       | furs       |
+        | pooled              | refused by rule attack.double | take South r1c3 | take West r1c3 | take West r1c4 | refused by rule attack.spoils | legal                         | take West r1c3 | furs        | empty      |
 
     @pelikan_1975 @ass_ii @topic_attack_double @topic_turn_free_turn @ruling_free_turn
     @id_attack_double_free_turn

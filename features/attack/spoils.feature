@@ -174,12 +174,14 @@ Feature: What the attacker takes
       Examples:
         | edition      | pelikan-spoils-optional | pelikan-leftovers | mat-boats         | boat      | discarded | done             | south          | discard  |
         | pelikan-1975 | must-place              | stay              | bow-stern-delimit | r1c1-r1c5 | i1        | # must take them | . . . . stern  | i1       |
+        | pelikan-1975 | must-place              | stay              | row-canoe         | r1c1-r1c5 | i1        | # must take them | . . . . stern  | i1       |
         | pelikan-1975 | may-leave               | stay              | bow-stern-delimit | r1c1-r1c5 | i1        | done             | . . . . stern  | i1       |
         | pelikan-1975 | must-place              | discard           | bow-stern-delimit | r1c1-r1c5 | i1        | # must take them | .              | stern i1 |
         | pelikan-1975 | must-place              | stay              | gaps-divide       | r1c1-r1c2 | -         | # must take them | . . . i1 stern | -        |
         | pelikan-1975 | must-place              | stay              | amigo-gaps        | r1c1-r1c5 | i1        | # must take them | . . . . stern  | i1       |
         | ass-ii       | must-place              | -                 | bow-stern-delimit | r1c1-r1c5 | i1        | # must take them | . . . . stern  | i1       |
         | ass-ii       | may-leave               | -                 | bow-stern-delimit | r1c1-r1c5 | i1        | done             | . . . . stern  | i1       |
+        | ass-ii       | may-leave               | -                 | row-canoe         | r1c1-r1c5 | i1        | done             | . . . . stern  | i1       |
         | ass-ii       | may-leave               | -                 | gaps-divide       | r1c1-r1c2 | -         | done             | . . . i1 stern | -        |
         | ass-ii       | may-leave               | -                 | amigo-gaps        | r1c1-r1c5 | i1        | done             | . . . . stern  | i1       |
 

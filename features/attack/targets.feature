@@ -105,9 +105,11 @@ Feature: Which boats may be attacked
       Examples:
         | edition      | ass-i-section | mat-boats         | whole     | section   |
         | pelikan-1975 | -             | bow-stern-delimit | legal     | not legal |
+        | pelikan-1975 | -             | row-canoe         | legal     | not legal |
         | pelikan-1975 | -             | gaps-divide       | not legal | legal     |
         | pelikan-1975 | -             | amigo-gaps        | legal     | not legal |
         | ass-ii       | -             | bow-stern-delimit | legal     | not legal |
+        | ass-ii       | -             | row-canoe         | legal     | not legal |
         | ass-ii       | -             | gaps-divide       | not legal | legal     |
         | ass-ii       | -             | amigo-gaps        | legal     | not legal |
         | ass-i        | maximal-run   | bow-stern-delimit | not legal | legal     |
@@ -178,9 +180,11 @@ Feature: Which boats may be attacked
       Examples:
         | edition      | mat-boats         | part                            |
         | pelikan-1975 | bow-stern-delimit | refused by rule attack.targets |
+        | pelikan-1975 | row-canoe         | refused by rule attack.targets |
         | pelikan-1975 | gaps-divide       | legal                           |
         | pelikan-1975 | amigo-gaps        | refused by rule attack.targets |
         | ass-ii       | bow-stern-delimit | refused by rule attack.targets |
+        | ass-ii       | row-canoe         | refused by rule attack.targets |
         | ass-ii       | gaps-divide       | legal                           |
         | ass-ii       | amigo-gaps        | refused by rule attack.targets |
         | amigo        | -                 | refused by rule attack.targets |
@@ -211,9 +215,11 @@ Feature: Which boats may be attacked
       Examples:
         | edition      | mat-boats         | whole          | part      |
         | pelikan-1975 | bow-stern-delimit | cards.totem    | not legal |
+        | pelikan-1975 | row-canoe         | cards.totem    | not legal |
         | pelikan-1975 | gaps-divide       | attack.targets | legal     |
         | pelikan-1975 | amigo-gaps        | cards.totem    | not legal |
         | ass-ii       | bow-stern-delimit | cards.totem    | not legal |
+        | ass-ii       | row-canoe         | cards.totem    | not legal |
         | ass-ii       | gaps-divide       | attack.targets | legal     |
         | ass-ii       | amigo-gaps        | cards.totem    | not legal |
         | amigo        | -                 | cards.totem    | not legal |

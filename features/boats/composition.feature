@@ -46,6 +46,8 @@ Feature: Which cards form one boat
         | ass-ii       | -             | amigo-gaps        | r1c1-r1c4 | r1c1-r1c7    | r1c1-r1c2 |
         | ass-i        | maximal-run   | gaps-divide       | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
         | ass-i        | maximal-run   | amigo-gaps        | r1c4      | r1c1-r1c7    | r1c1-r1c4 |
+        | pelikan-1975 | -             | row-canoe         | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
+        | ass-ii       | -             | row-canoe         | r1c1-r1c7 | r1c1-r1c4    | r1c7      |
 
     @pelikan_1975 @ass_ii @topic_boats_composition @ruling_mat_boats @id_boats_composition_mat_gaps_join
     Scenario Outline: On a Pelikan or Ogallala II mat, a boat with gaps is one boat under construction (<mat-boats>)
@@ -73,6 +75,7 @@ Feature: Which cards form one boat
         | bow-stern-delimit | attack South r1c1-r1c7 | # one boat             | # gaps and all           |
         | gaps-divide       | attack South r1c1-r1c2 | attack South r1c4      | attack South r1c7        |
         | amigo-gaps        | attack South r1c1-r1c4 | attack South r1c7      | # the two spaces divide  |
+        | row-canoe         | attack South r1c1-r1c7 | # the row is one boat  | # gaps and all           |
 
     @amigo @topic_boats_composition @ruling_amigo_one_card_gap @id_boats_composition_amigo_gaps
     Scenario: In Amigo a one-space gap joins and a two-space gap divides
@@ -95,10 +98,10 @@ Feature: Which cards form one boat
         """
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_boats_composition @topic_attack_targets
-    @ruling_mat_boats @id_boats_composition_bow_stern_delimit
-    Scenario Outline: A bow begins a new boat and a stern ends one, in every edition (<edition>, <amigo-one-card-gap>)
-      Only where a one-space gap joins even after a stern and before a bow (always-joins)
-      is South's row one boat.
+    @id_boats_composition_bow_stern_delimit
+    Scenario Outline: A bow begins a new boat and a stern ends one, in every edition (<edition>, <amigo-one-card-gap>, <mat-boats>)
+      Only where a one-space gap joins even after a stern and before a bow (always-joins),
+      or where a Pelikan or Ogallala II row is one canoe (row-canoe), is South's row one boat.
       Given the edition <edition>
       And the position:
         """
@@ -123,12 +126,20 @@ Feature: Which cards form one boat
         """
 
       Examples:
-        | edition      | amigo-one-card-gap | alone     | whole     |
-        | pelikan-1975 | -                  | legal     | not legal |
-        | ass-ii       | -                  | legal     | not legal |
-        | ass-i        | -                  | legal     | not legal |
-        | amigo        | neighbour-test     | legal     | not legal |
-        | amigo        | always-joins       | not legal | legal     |
+        | edition      | amigo-one-card-gap | mat-boats         | alone     | whole     |
+        | pelikan-1975 | -                  | bow-stern-delimit | legal     | not legal |
+        | pelikan-1975 | -                  | gaps-divide       | legal     | not legal |
+        | pelikan-1975 | -                  | amigo-gaps        | legal     | not legal |
+        | pelikan-1975 | -                  | row-canoe         | not legal | legal     |
+        | ass-ii       | -                  | bow-stern-delimit | legal     | not legal |
+        | ass-ii       | -                  | gaps-divide       | legal     | not legal |
+        | ass-ii       | -                  | amigo-gaps        | legal     | not legal |
+        | ass-ii       | -                  | row-canoe         | not legal | legal     |
+        | ass-i        | -                  | bow-stern-delimit | legal     | not legal |
+        | ass-i        | -                  | gaps-divide       | legal     | not legal |
+        | ass-i        | -                  | amigo-gaps        | legal     | not legal |
+        | amigo        | neighbour-test     | -                 | legal     | not legal |
+        | amigo        | always-joins       | -                 | not legal | legal     |
 
     @pelikan_1975 @ass_ii @ass_i @topic_boats_composition @topic_attack_targets
     @id_boats_composition_after_stern
@@ -145,27 +156,29 @@ Feature: Which cards form one boat
         """
       When North draws
       And North places the card at r1c3
-      Then the legal actions are:
+      Then the legal actions <mode>:
         """
         <first>
         <second>
         <third>
-        pass
+        <fourth>
         """
 
       Examples:
-        | edition      | ass-i-section | mat-boats         | first                  | second                 | third                  |
-        | pelikan-1975 | -             | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-ii       | -             | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-i        | maximal-run   | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
-        | ass-i        | any-run       | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
-        | ass-i        | whole-boat    | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4-r1c6 | # one boat             |
-        | pelikan-1975 | -             | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
-        | pelikan-1975 | -             | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-ii       | -             | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one |
-        | ass-ii       | -             | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one |
-        | ass-i        | maximal-run   | gaps-divide       | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
-        | ass-i        | maximal-run   | amigo-gaps        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      |
+        | edition      | mode    | ass-i-section | mat-boats         | first                  | second                 | third                  | fourth |
+        | pelikan-1975 | are     | -             | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one | pass   |
+        | ass-ii       | are     | -             | bow-stern-delimit | attack South r1c4-r1c6 | # no other target      | # nor the complete one | pass   |
+        | ass-i        | are     | maximal-run   | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      | pass   |
+        | ass-i        | are     | any-run       | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      | pass   |
+        | ass-i        | are     | whole-boat    | bow-stern-delimit | attack South r1c1-r1c3 | attack South r1c4-r1c6 | # one boat             | pass   |
+        | pelikan-1975 | are     | -             | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one | pass   |
+        | pelikan-1975 | are     | -             | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one | pass   |
+        | ass-ii       | are     | -             | gaps-divide       | attack South r1c4      | attack South r1c6      | # not the complete one | pass   |
+        | ass-ii       | are     | -             | amigo-gaps        | attack South r1c4-r1c6 | # no other target      | # nor the complete one | pass   |
+        | ass-i        | are     | maximal-run   | gaps-divide       | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      | pass   |
+        | ass-i        | are     | maximal-run   | amigo-gaps        | attack South r1c1-r1c3 | attack South r1c4      | attack South r1c6      | pass   |
+        | pelikan-1975 | exclude | -             | row-canoe         | attack South r1c1-r1c6 | attack South r1c4-r1c6 | pass                   | # the row, strength 8, is no weaker |
+        | ass-ii       | exclude | -             | row-canoe         | attack South r1c1-r1c6 | attack South r1c4-r1c6 | pass                   | # the row, strength 8, is no weaker |
 
     @amigo @topic_boats_composition @id_boats_composition_amigo_bow_right_of_gap
     Scenario Outline: In Amigo a one-space gap before a bow or after a stern divides (<amigo-one-card-gap>)

@@ -80,6 +80,7 @@ Feature: Boats lie along rows
         | one-canoe-per-row | after a card                     | after the stern                  |
         | several           | legal                            | legal                            |
         | one-per-row       | refused by rule boats.horizontal | refused by rule boats.horizontal |
+        | one-anywhere      | legal                            | legal                            |
 
     @pelikan_1975 @ass_ii @topic_boats_horizontal @topic_boats_completion
     @id_boats_horizontal_complete_canoe_closes_row
@@ -102,3 +103,37 @@ Feature: Boats lie along rows
         | one-canoe-per-row | left                             | right                            |
         | several           | legal                            | legal                            |
         | one-per-row       | refused by rule boats.horizontal | refused by rule boats.horizontal |
+        | one-anywhere      | legal                            | legal                            |
+
+    @pelikan_1975 @ass_ii @topic_boats_horizontal @topic_boats_completion @topic_boats_composition
+    @id_boats_horizontal_one_canoe_anywhere
+    Scenario Outline: Where a row is one canoe and cards go anywhere, a card beyond the stern leaves the canoe incomplete (<one-canoe-per-row>, <mat-boats>)
+      « Les cartes peuvent être placées l'une à côté de l'autre ou espacées » (000), with one
+      canoe to a row: every card of the row is the canoe's, so the furs right of the stern
+      leave it without a stern at its right end, and the gap before them leaves a hole.
+      Given the position:
+        """
+        North:
+          | bow1 i2 stern1 . . |
+          | bow i1 . stern     |
+        South:
+          | i1 |
+        pile 1: furs i3 eagle
+        turn: North
+        """
+      Then North has 1 complete boat
+      When North draws
+      And North plays "<furs>"
+      Then North has <then> complete <boats>
+      When North draws
+      And North plays "<i3>"
+      Then North has <at last> complete <boats at last>
+
+      Examples:
+        | one-canoe-per-row | mat-boats         | furs       | then | boats | i3         | at last | boats at last |
+        | several           | bow-stern-delimit | place r1c5 | 1    | boat  | place r2c3 | 2       | boats         |
+        | one-per-row       | bow-stern-delimit | place r3c1 | 1    | boat  | place r2c3 | 2       | boats         |
+        | one-per-row       | row-canoe         | place r3c1 | 1    | boat  | place r2c3 | 2       | boats         |
+        | one-anywhere      | row-canoe         | place r1c5 | 0    | boats | place r2c3 | 1       | boat          |
+        | several           | gaps-divide       | place r1c5 | 1    | boat  | place r2c3 | 2       | boats         |
+        | several           | amigo-gaps        | place r1c5 | 1    | boat  | place r2c3 | 2       | boats         |

@@ -86,7 +86,9 @@ Feature: The smallest boat
         | edition      | one-canoe-per-row | verdict                          | action     | first      | second |
         | pelikan-1975 | several           | legal                            | place r1c2 | stern1 bow | .      |
         | pelikan-1975 | one-per-row       | refused by rule boats.horizontal | place r2c1 | stern1     | bow    |
+        | pelikan-1975 | one-anywhere      | legal                            | place r1c2 | stern1 bow | .      |
         | ass-ii       | several           | legal                            | place r1c2 | stern1 bow | .      |
         | ass-ii       | one-per-row       | refused by rule boats.horizontal | place r2c1 | stern1     | bow    |
+        | ass-ii       | one-anywhere      | legal                            | place r1c2 | stern1 bow | .      |
         | ass-i        | -                 | legal                            | place r1c2 | stern1 bow | .      |
         | amigo        | -                 | legal                            | place r1c2 | stern1 bow | .      |

@@ -94,11 +94,13 @@ Feature: The totem
       Examples:
         | edition      | pelikan-totem-scope | amigo-totem-archer | mat-boats         | ass-i-section | totem section | other section |
         | pelikan-1975 | every-taking        | -                  | bow-stern-delimit | -             | not legal     | not legal     |
+        | pelikan-1975 | every-taking        | -                  | row-canoe         | -             | not legal     | not legal     |
         | pelikan-1975 | boat-attacks-only   | -                  | bow-stern-delimit | -             | legal         | legal         |
         | pelikan-1975 | not-claims          | -                  | bow-stern-delimit | -             | not legal     | not legal     |
         | pelikan-1975 | every-taking        | -                  | gaps-divide       | -             | not legal     | legal         |
         | pelikan-1975 | every-taking        | -                  | amigo-gaps        | -             | not legal     | not legal     |
         | ass-ii       | every-taking        | -                  | bow-stern-delimit | -             | not legal     | not legal     |
+        | ass-ii       | every-taking        | -                  | row-canoe         | -             | not legal     | not legal     |
         | ass-ii       | boat-attacks-only   | -                  | bow-stern-delimit | -             | legal         | legal         |
         | ass-ii       | not-claims          | -                  | bow-stern-delimit | -             | not legal     | not legal     |
         | ass-ii       | every-taking        | -                  | gaps-divide       | -             | not legal     | legal         |
@@ -134,6 +136,7 @@ Feature: The totem
       Examples:
         | pelikan-totem-scope | mat-boats         | totem part                  | other part                  |
         | every-taking        | bow-stern-delimit | refused by rule cards.totem | refused by rule cards.totem |
+        | every-taking        | row-canoe         | refused by rule cards.totem | refused by rule cards.totem |
         | boat-attacks-only   | bow-stern-delimit | legal                       | legal                       |
         | not-claims          | bow-stern-delimit | refused by rule cards.totem | refused by rule cards.totem |
         | every-taking        | gaps-divide       | refused by rule cards.totem | legal                       |
@@ -244,11 +247,13 @@ Feature: The totem
       Examples:
         | edition      | pelikan-totem-scope | mat-boats         | ass-i-section | totem section | other section |
         | pelikan-1975 | every-taking        | bow-stern-delimit | -             | not legal     | not legal     |
+        | pelikan-1975 | every-taking        | row-canoe         | -             | not legal     | not legal     |
         | pelikan-1975 | boat-attacks-only   | bow-stern-delimit | -             | legal         | legal         |
         | pelikan-1975 | not-claims          | bow-stern-delimit | -             | not legal     | not legal     |
         | pelikan-1975 | every-taking        | gaps-divide       | -             | not legal     | legal         |
         | pelikan-1975 | every-taking        | amigo-gaps        | -             | not legal     | not legal     |
         | ass-ii       | every-taking        | bow-stern-delimit | -             | not legal     | not legal     |
+        | ass-ii       | every-taking        | row-canoe         | -             | not legal     | not legal     |
         | ass-ii       | boat-attacks-only   | bow-stern-delimit | -             | legal         | legal         |
         | ass-ii       | not-claims          | bow-stern-delimit | -             | not legal     | not legal     |
         | ass-ii       | every-taking        | gaps-divide       | -             | not legal     | legal         |

@@ -40,8 +40,10 @@ Feature: No cards left to draw
         | edition      | piles-exhausted-end | after draw | place      | r2c1  | discard | out | a      | a at | a pile | b         | b player | b cards | b rule              | over by |
         | pelikan-1975 | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | pelikan-1975 | last-card-taken     | over       |            | empty | i2      | -   | drew   |      | 1      | discarded | North    | i2      | end.piles-exhausted | North   |
+        | pelikan-1975 | no-use-left         | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-ii       | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-ii       | last-card-taken     | over       |            | empty | i2      | -   | drew   |      | 1      | discarded | North    | i2      | end.piles-exhausted | North   |
+        | ass-ii       | no-use-left         | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-i        | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-i        | last-card-taken     | over       |            | empty | -       | i2  | drew   |      | 1      | removed   | North    | i2      | end.piles-exhausted | North   |
 
@@ -61,7 +63,7 @@ Feature: No cards left to draw
       Then the game is over
 
     @amigo @topic_end_piles_exhausted @topic_piles_reshuffle @ruling_amigo_game_end_piles @id_end_piles_exhausted_amigo_discard_left
-    Scenario: In Amigo the game goes on while the discard pile holds cards, though the stacks are empty
+    Scenario Outline: In Amigo the game goes on while the discard pile holds cards, though the stacks are empty (<turn-voluntary-stop>)
       Given the edition amigo
       And the position:
         """
@@ -78,7 +80,14 @@ Feature: No cards left to draw
       And the legal actions are:
         """
         draw 1
+        <pass>
         """
+
+      Examples:
+        | turn-voluntary-stop | pass |
+        | may-stop            |      |
+        | must-draw-on        |      |
+        | may-pass            | stop |
 
     @pelikan_1975 @ass_ii @topic_end_piles_exhausted @ruling_piles_exhausted_end @id_end_piles_exhausted_discard_left
     Scenario: In Pelikan and Ogallala II the game goes on while the discard pile holds cards
@@ -165,3 +174,69 @@ Feature: No cards left to draw
         | amigo-game-end-piles | over     | pile | discard |
         | all-empty            | not over | i2   | -       |
         | stacks-empty         | over     | -    | i2      |
+        | no-use-left          | not over | i2   | -       |
+
+    @pelikan_1975 @ass_ii @topic_end_piles_exhausted @id_end_piles_exhausted_mat_no_use_left
+    Scenario Outline: On a Pelikan or Ogallala II mat the game ends at once when no card left could change a display, where that is the end (<edition>, <piles-exhausted-end>, <ass-ii-mat-width>)
+      North has furs in all three rows; South's first row is full (as long as the mat is
+      wide: 16 spaces in Pelikan, 14 or 16 in Ogallala II by ruling ass-ii-mat-width) and
+      his other rows hold furs. The furs left in the pile fit nowhere. Where the game ends
+      once no card left could change a display (no-use-left), it ends before North draws.
+      Otherwise North draws them (and, where the game ends with the last card taken, it
+      ends then).
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow furs |
+          | furs     |
+          | furs     |
+        South:
+          | <full row> |
+          | furs |
+          | furs |
+        pile 1: furs
+        """
+      Then the game is <at once>
+
+      Examples:
+        | edition      | piles-exhausted-end | ass-ii-mat-width | full row                                                                                        | at once  |
+        | pelikan-1975 | when-due            | -                | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
+        | pelikan-1975 | last-card-taken     | -                | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | not over |
+        | pelikan-1975 | no-use-left         | -                | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | over     |
+        | ass-ii       | when-due            | fourteen-default | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1              | not over |
+        | ass-ii       | last-card-taken     | fourteen-default | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1              | not over |
+        | ass-ii       | no-use-left         | fourteen-default | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1              | over     |
+        | ass-ii       | no-use-left         | sixteen-default  | bow i1 i2 i3 chief shaman lasso archer section totem firewater powder tobacco bow1 stern1 stern | over     |
+
+    @amigo @topic_end_piles_exhausted @topic_cards_crazy_axe @id_end_piles_exhausted_amigo_no_use_left
+    Scenario Outline: In Amigo the game ends at once when no card left could change a display, where that is the end (<amigo-game-end-piles>, <reshuffle-termination>)
+      The only card left is a Crazy Axe, which is never laid. Where the game ends once no
+      card left could change a display (no-use-left), it ends before North draws, unless
+      some player has a complete boat for the axe to sink. Otherwise North draws the axe,
+      which goes alone to the discard pile when he has no complete boat, and the game ends
+      when South's draw is due: Crazy Axe alone does not keep the discard pile going round.
+      Given the edition amigo
+      And the position:
+        """
+        North:
+          | <north> |
+        South:
+          | i1 |
+        pile 2: axe
+        """
+      Then the game is <at once>
+
+      Examples:
+        | amigo-game-end-piles | reshuffle-termination | north        | at once  |
+        | all-empty            | while-layable         | bow i2       | not over |
+        | stacks-empty         | while-layable         | bow i2       | not over |
+        | no-use-left          | while-layable         | bow i2       | over     |
+        | all-empty            | while-layable         | bow i2 stern | not over |
+        | stacks-empty         | while-layable         | bow i2 stern | not over |
+        | no-use-left          | while-layable         | bow i2 stern | not over |
+        | all-empty            | always                | bow i2       | not over |
+        | all-empty            | displays-grew         | bow i2       | not over |
+        | all-empty            | once                  | bow i2       | not over |
+        | no-use-left          | until-no-use          | bow i2       | over     |
+        | no-use-left          | until-no-use          | bow i2 stern | not over |

@@ -94,7 +94,7 @@ Feature: Playing on after the third boat
         first three: North
         turn: South
         pile 1: stern1 chief
-        pile 2: furs
+        pile 2: bow
         pile 3: tent
         """
       When South draws from pile 1
@@ -154,9 +154,10 @@ Feature: Playing on after the third boat
     Scenario Outline: The first player to have three complete boats stays the first when another reaches three (<edition>, <amigo-who-may-end>, <end-timing>)
       South completes his third boat after North has played on at his. South passes the
       attack and, where he may end the game after it, plays on; the position still names
-      North as the first to three. In Amigo nobody can lay any card left in the piles
-      (every display is three rows of bow, Indian, stern), yet the game goes on while a
-      card can be drawn (ruling amigo-game-end-piles).
+      North as the first to three. The bow left in pile 2 could still be laid, so the
+      game goes on however the end for lack of cards is read (ruling amigo-game-end-piles:
+      with only cards that no display can take, the end where no card left has a use would
+      come at once).
       Given the edition <edition>
       And the position:
         """
@@ -171,7 +172,7 @@ Feature: Playing on after the third boat
         first three: North
         turn: South
         pile 1: stern1 chief
-        pile 2: furs
+        pile 2: bow
         pile 3: tent
         """
       When South draws from pile 1
@@ -194,7 +195,7 @@ Feature: Playing on after the third boat
         first three: North
         turn: North
         pile 1: chief
-        pile 2: furs
+        pile 2: bow
         pile 3: tent
         """
 

@@ -35,11 +35,15 @@ Feature: Three complete boats
         | amigo        | not over | -         |
 
     @pelikan_1975 @ass_ii @topic_end_three_boats @id_end_three_boats_attack_first
-    Scenario Outline: In Pelikan and Ogallala II the third boat still makes its attack before the game ends (<end-timing>, <one-canoe-per-row>)
+    Scenario Outline: In Pelikan and Ogallala II the third boat still makes its attack before the game ends (<end-timing>, <one-canoe-per-row>, <three-boats-count>)
       Where the end comes with the completion itself, the game ends before the attack. With
       one canoe per row, three complete canoes leave no space a card may take: the
       conquered tent fits nowhere, so there are no spoils to take and the game ends at once
-      after the attack.
+      after the attack. Where a row is one canoe but cards go anywhere (one-anywhere), the
+      tent must be taken (ruling pelikan-spoils-optional) and, laid beside the stern, leaves
+      the third canoe incomplete: the end, checked after the attack, does not come, unless
+      the boats completed in the game count (ruling three-boats-count): North has completed
+      three.
       Given the position:
         """
         North:
@@ -63,14 +67,16 @@ Feature: Three complete boats
         <take>
         <place>
         """
-      Then the game is over
+      Then the game is <at the end>
       And North's card at r3c4 is <r3c4>
 
       Examples:
-        | end-timing    | one-canoe-per-row | over at once | attack                 | after the attack | take                    | place      | r3c4  |
-        | after-attack  | several           | not over     | attack South r1c1-r1c2 | not over         | take r1c2               | place r3c4 | tent  |
-        | before-attack | several           | over         | # -                    | over             | # -                     | # -        | empty |
-        | after-attack  | one-per-row       | not over     | attack South r1c1-r1c2 | over             | # the tent fits nowhere | # -        | empty |
+        | end-timing    | one-canoe-per-row | three-boats-count | over at once | attack                 | after the attack | take                    | place      | at the end | r3c4  |
+        | after-attack  | several           | -                 | not over     | attack South r1c1-r1c2 | not over         | take r1c2               | place r3c4 | over       | tent  |
+        | before-attack | several           | -                 | over         | # -                    | over             | # -                     | # -        | over       | empty |
+        | after-attack  | one-per-row       | -                 | not over     | attack South r1c1-r1c2 | over             | # the tent fits nowhere | # -        | over       | empty |
+        | after-attack  | one-anywhere      | held              | not over     | attack South r1c1-r1c2 | not over         | take r1c2               | place r3c4 | not over   | tent  |
+        | after-attack  | one-anywhere      | completed         | not over     | attack South r1c1-r1c2 | not over         | take r1c2               | place r3c4 | over       | tent  |
 
     @ass_i @amigo @topic_end_three_boats @ruling_amigo_who_may_end @id_end_three_boats_may_end
     Scenario Outline: In Ogallala I and Amigo the player who completes his third boat may end the game (<edition>, <end-timing>, <attack-ends-turn>)

@@ -255,7 +255,7 @@ Feature: Reusing the discard pile
         | as-it-lies        | is    |
 
     @amigo @topic_piles_reshuffle @topic_turn_draw @ruling_amigo_game_end_piles @id_piles_reshuffle_amigo_nothing_to_refill
-    Scenario: In Amigo an empty stack stays empty while the discard pile is empty
+    Scenario Outline: In Amigo an empty stack stays empty while the discard pile is empty (<turn-voluntary-stop>)
       Given the edition amigo
       And the position:
         """
@@ -269,8 +269,15 @@ Feature: Reusing the discard pile
         """
         draw 2
         draw 3
+        <pass>
         """
       And "draw 1" is refused by rule turn.draw
+
+      Examples:
+        | turn-voluntary-stop | pass |
+        | may-stop            |      |
+        | must-draw-on        |      |
+        | may-pass            | stop |
 
     @pelikan_1975 @ass_ii @topic_piles_reshuffle @topic_attack_losers @id_piles_reshuffle_lost_in_last_attack
     Scenario: Indian cards lost in an attack come back in the new pile
@@ -306,9 +313,11 @@ Feature: Reusing the discard pile
     just run out and North is to draw.
 
     @pelikan_1975 @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_nothing_layable
-    Scenario Outline: In Pelikan the discard pile does not go round when nobody could lay its card (<reshuffle-termination>)
+    Scenario Outline: In Pelikan the discard pile does not go round when nobody could lay its card (<reshuffle-termination>, <piles-exhausted-end>)
       North has furs in all three rows; South in two rows, and his first row is full. Nobody
-      can lay the furs of the discard pile, and no reshuffle has been made yet.
+      can lay the furs of the discard pile, and no reshuffle has been made yet. Where the
+      game ends once no card left could change a display (no-use-left), it ends though the
+      furs go round.
       Given the edition pelikan-1975
       And the position:
         """
@@ -327,14 +336,17 @@ Feature: Reusing the discard pile
       And the discard pile is: <discard>
 
       Examples:
-        | reshuffle-termination | over     | pile | discard |
-        | while-layable         | over     | -    | furs    |
-        | displays-grew         | not over | furs | -       |
-        | once                  | not over | furs | -       |
-        | always                | not over | furs | -       |
+        | reshuffle-termination | piles-exhausted-end | over     | pile | discard |
+        | while-layable         | when-due            | over     | -    | furs    |
+        | displays-grew         | when-due            | not over | furs | -       |
+        | once                  | when-due            | not over | furs | -       |
+        | always                | when-due            | not over | furs | -       |
+        | until-no-use          | no-use-left         | over     | furs | -       |
+        | while-layable         | last-card-taken     | over     | -    | furs    |
+        | displays-grew         | no-use-left         | over     | furs | -       |
 
     @pelikan_1975 @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_again_after_growth
-    Scenario Outline: In Pelikan the displays have grown since the last reshuffle, but nobody could lay the discarded card (<reshuffle-termination>)
+    Scenario Outline: In Pelikan the displays have grown since the last reshuffle, but nobody could lay the discarded card (<reshuffle-termination>, <piles-exhausted-end>)
       The position of the scenario before; at the last reshuffle the displays held 21
       cards, now they hold 22.
       Given the edition pelikan-1975
@@ -356,11 +368,14 @@ Feature: Reusing the discard pile
       And the discard pile is: <discard>
 
       Examples:
-        | reshuffle-termination | over     | pile | discard |
-        | while-layable         | over     | -    | furs    |
-        | displays-grew         | not over | furs | -       |
-        | once                  | over     | -    | furs    |
-        | always                | not over | furs | -       |
+        | reshuffle-termination | piles-exhausted-end | over     | pile | discard |
+        | while-layable         | when-due            | over     | -    | furs    |
+        | displays-grew         | when-due            | not over | furs | -       |
+        | once                  | when-due            | over     | -    | furs    |
+        | always                | when-due            | not over | furs | -       |
+        | until-no-use          | no-use-left         | over     | furs | -       |
+        | while-layable         | last-card-taken     | over     | -    | furs    |
+        | always                | no-use-left         | over     | furs | -       |
 
     @pelikan_1975 @ass_ii @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_not_again_without_growth
     Scenario Outline: The discard pile goes round while South could lay its card, though the displays have not grown (<edition>, <reshuffle-termination>)
@@ -388,10 +403,12 @@ Feature: Reusing the discard pile
         | pelikan-1975 | displays-grew         | over     | -    | furs    |
         | pelikan-1975 | once                  | over     | -    | furs    |
         | pelikan-1975 | always                | not over | furs | -       |
+        | pelikan-1975 | until-no-use          | not over | furs | -       |
         | ass-ii       | while-layable         | not over | furs | -       |
         | ass-ii       | displays-grew         | over     | -    | furs    |
         | ass-ii       | once                  | over     | -    | furs    |
         | ass-ii       | always                | not over | furs | -       |
+        | ass-ii       | until-no-use          | not over | furs | -       |
 
     @pelikan_1975 @ass_ii @topic_piles_reshuffle @topic_end_piles_exhausted @id_piles_reshuffle_all_displays_counted
     Scenario Outline: The displays of all players are counted together (<edition>, <reshuffle-termination>)
@@ -421,10 +438,12 @@ Feature: Reusing the discard pile
         | pelikan-1975 | displays-grew         | over     | -    | i3      |
         | pelikan-1975 | once                  | over     | -    | i3      |
         | pelikan-1975 | always                | not over | i3   | -       |
+        | pelikan-1975 | until-no-use          | not over | i3   | -       |
         | ass-ii       | while-layable         | not over | i3   | -       |
         | ass-ii       | displays-grew         | over     | -    | i3      |
         | ass-ii       | once                  | over     | -    | i3      |
         | ass-ii       | always                | not over | i3   | -       |
+        | ass-ii       | until-no-use          | not over | i3   | -       |
 
     @amigo @topic_piles_reshuffle @topic_cards_crazy_axe @id_piles_reshuffle_amigo_crazy_axe_not_layable
     Scenario Outline: In Amigo Crazy Axe alone does not keep the discard pile going round (<reshuffle-termination>)
@@ -449,6 +468,7 @@ Feature: Reusing the discard pile
         | displays-grew         | axe  | -       | legal     |
         | once                  | axe  | -       | legal     |
         | always                | axe  | -       | legal     |
+        | until-no-use          | axe  | -       | legal     |
 
     @amigo @topic_piles_reshuffle @topic_cards_crazy_axe @id_piles_reshuffle_amigo_again_after_growth
     Scenario Outline: In Amigo the displays have grown since the last reshuffle, but the discard pile holds only Crazy Axe (<reshuffle-termination>)
@@ -472,6 +492,7 @@ Feature: Reusing the discard pile
         | displays-grew         | axe  | -       |
         | once                  | -    | axe     |
         | always                | axe  | -       |
+        | until-no-use          | axe  | -       |
 
     @amigo @topic_piles_reshuffle @id_piles_reshuffle_amigo_layable_without_growth
     Scenario Outline: In Amigo the discard pile goes round while a card of it could be laid, though the displays have not grown (<reshuffle-termination>)
@@ -498,3 +519,4 @@ Feature: Reusing the discard pile
         | displays-grew         | -    | furs    |
         | once                  | -    | furs    |
         | always                | furs | -       |
+        | until-no-use          | furs | -       |

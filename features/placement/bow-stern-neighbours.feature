@@ -120,8 +120,10 @@ Feature: Only a stern left of a bow, only a bow right of a stern (Amigo)
         | edition      | one-canoe-per-row | right of the stern |
         | pelikan-1975 | several           | legal              |
         | pelikan-1975 | one-per-row       | not legal          |
+        | pelikan-1975 | one-anywhere      | legal              |
         | ass-ii       | several           | legal              |
         | ass-ii       | one-per-row       | not legal          |
+        | ass-ii       | one-anywhere      | legal              |
         | ass-i        | -                 | legal              |
         | amigo        | -                 | not legal          |
 

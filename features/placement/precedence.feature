@@ -222,6 +222,7 @@ Feature: Which rule a refused placement names
         | one-canoe-per-row |
         | several           |
         | one-per-row       |
+        | one-anywhere      |
 
   Rule: placement.display-limits - a display too wide is refused as such before the neighbours and the tribes of its row
 
@@ -275,6 +276,7 @@ Feature: Which rule a refused placement names
         | one-canoe-per-row |
         | several           |
         | one-per-row       |
+        | one-anywhere      |
 
   Rule: placement.bow-stern-neighbours - what may lie beside a stern is named before the tribes
 

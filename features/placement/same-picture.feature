@@ -156,10 +156,12 @@ Feature: Never the same picture twice in a row
         | edition      | one-canoe-per-row | booty-halves | beside the stern                 | beside the front half |
         | pelikan-1975 | several           | front-rear   | legal                            | legal                 |
         | pelikan-1975 | one-per-row       | front-rear   | refused by rule boats.horizontal | legal                 |
+        | pelikan-1975 | one-anywhere      | front-rear   | legal                            | legal                 |
         | pelikan-1975 | several           | any-order    | legal                            | legal                 |
         | pelikan-1975 | several           | identical    | legal                            | not legal             |
         | ass-ii       | several           | front-rear   | legal                            | legal                 |
         | ass-ii       | one-per-row       | front-rear   | refused by rule boats.horizontal | legal                 |
+        | ass-ii       | one-anywhere      | front-rear   | legal                            | legal                 |
         | ass-ii       | several           | any-order    | legal                            | legal                 |
         | ass-ii       | several           | identical    | legal                            | not legal             |
         | amigo        | -                 | front-rear   | legal                            | legal                 |

@@ -176,6 +176,8 @@ Feature: Where a card may be placed
         | edition      | one-canoe-per-row | verdict                          | action     | after | second |
         | pelikan-1975 | several           | legal                            | place r1c5 | i1    | .      |
         | pelikan-1975 | one-per-row       | refused by rule boats.horizontal | place r2c1 | .     | i1     |
+        | pelikan-1975 | one-anywhere      | legal                            | place r1c5 | i1    | .      |
         | ass-ii       | several           | legal                            | place r1c5 | i1    | .      |
         | ass-ii       | one-per-row       | refused by rule boats.horizontal | place r2c1 | .     | i1     |
+        | ass-ii       | one-anywhere      | legal                            | place r1c5 | i1    | .      |
         | ass-i        | -                 | legal                            | place r1c5 | i1    | .      |

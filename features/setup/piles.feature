@@ -58,7 +58,7 @@ Feature: The draw piles
         | sorted-by-type    | 32     | 60     | 42     |
 
     @amigo @topic_setup_piles @ruling_amigo_discard_draw @id_setup_piles_amigo_three_stacks
-    Scenario: In Amigo the deck is laid out as three stacks and there is no fourth
+    Scenario Outline: In Amigo the deck is laid out as three stacks and there is no fourth (<turn-voluntary-stop>)
       Given the edition amigo
       And a new game of North, East and South with seed 5
       Then the legal actions are:
@@ -66,8 +66,15 @@ Feature: The draw piles
         draw 1
         draw 2
         draw 3
+        <pass>
         """
       And "draw 4" is refused by rule turn.draw
+
+      Examples:
+        | turn-voluntary-stop | pass |
+        | may-stop            |      |
+        | must-draw-on        |      |
+        | may-pass            | stop |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_setup_piles @id_setup_piles_nothing_discarded_yet
     Scenario: At the start no card is discarded or out of play and every display is empty

@@ -9,4 +9,3 @@ Feature: Who begins
       Given a new game of South, West and North with seed 12
       Then it is South's turn
       And the pending decision is: draw
-      And "stop" is not legal

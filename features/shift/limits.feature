@@ -34,8 +34,10 @@ Feature: A shift may not push cards beyond the display
         | edition | shift-mechanics  | right        |
         | ass-i   | suite-cards-only | shift.suite  |
         | ass-i   | insert-push-run  | shift.limits |
+        | ass-i   | suite-all        | shift.suite  |
         | amigo   | insert-push-run  | shift.limits |
         | amigo   | suite-cards-only | shift.suite  |
+        | amigo   | slide-side       | shift.limits |
 
     @ass_i @amigo @topic_shift_limits @topic_placement_display_limits @ruling_shift_mechanics @ruling_shift_target
     @id_shift_limits_right_edge
@@ -125,9 +127,11 @@ Feature: A shift may not push cards beyond the display
         | bow1 i1 i2 i3 chief shaman furs tobacco tent eagle firewater stern1 bear-hunter bear-f bear-r . |
         """
 
-    @amigo @topic_shift_limits @ruling_amigo_display_frame @ruling_shift_mechanics @ruling_shift_target
+    @amigo @topic_shift_limits @ruling_amigo_display_frame @ruling_shift_target
     @id_shift_limits_amigo_other_row_width
-    Scenario: In Amigo the width that counts is the whole display's, not the row's
+    Scenario Outline: In Amigo the width that counts is the whole display's, not the row's (<shift-mechanics>)
+      Where every card on that side slides (slide-side), the gap before the i2 slides with
+      it; the row's last space is empty, so the display does not grow.
       Given the position:
         """
         North:
@@ -144,6 +148,12 @@ Feature: A shift may not push cards beyond the display
       When North places the card at r1c1 pushing right
       Then North's display is:
         """
-        | bear-hunter bear-f bear-r i2 |
+        | <first> |
         | .           .      .      .  . . . . . . . . . tent |
         """
+
+      Examples:
+        | shift-mechanics  | first                          |
+        | insert-push-run  | bear-hunter bear-f bear-r i2   |
+        | suite-cards-only | bear-hunter bear-f bear-r i2   |
+        | slide-side       | bear-hunter bear-f bear-r . i2 |

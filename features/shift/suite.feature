@@ -38,18 +38,24 @@ Feature: Pushing placed cards aside to join a booty suite
         | edition | shift-mechanics  | verdict                     | action                 | after                             |
         | ass-i   | suite-cards-only | refused by rule shift.suite | place r1c5             | bow1 bear-f bear-r i2 bear-hunter |
         | ass-i   | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r i2 |
+        | ass-i   | suite-all        | refused by rule shift.suite | place r1c5             | bow1 bear-f bear-r i2 bear-hunter |
         | amigo   | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r i2 |
         | amigo   | suite-cards-only | refused by rule shift.suite | place r1c5             | bow1 bear-f bear-r i2 bear-hunter |
+        | amigo   | slide-side       | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r i2 |
 
-    @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @ruling_shift_target @ruling_booty_halves
+    @ass_i @amigo @topic_shift_suite @ruling_shift_target @ruling_booty_halves
     @ruling_suite_order @id_shift_suite_push_left
-    Scenario: Pushing left moves the run up to the nearest empty space on the left
+    Scenario Outline: Pushing left moves the run up to the nearest empty space on the left (<edition>, <shift-mechanics>)
       The front half goes in right of the bear hunter, where every reading of the halves
       and of the suite's order lets it lie; the row holds no rear half, which Amigo's
       same-picture rule would keep apart from a front half alike to it (ruling
-      booty-halves, identical). A shift is one `shifted` event, before the `placed` event,
-      at the space the card takes once the run is pushed aside (docs/protocol.md).
-      Given the position:
+      booty-halves, identical). Where every card on that side slides (slide-side), the bow,
+      the gap and the bear hunter all move one space left: the display grows a column on
+      the left and the front half lies at r1c4. A shift is one `shifted` event, before the
+      `placed` event, at the space the card takes once the run is pushed aside
+      (docs/protocol.md).
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 . bear-hunter i2 |
@@ -62,12 +68,21 @@ Feature: Pushing placed cards aside to join a booty suite
       And North places the card at r1c3 pushing left
       Then North's display is:
         """
-        | bow1 bear-hunter bear-f i2 |
+        | <after> |
         """
       And the events are:
         | kind    | player | card   | at   |
-        | shifted | North  |        | r1c3 |
-        | placed  | North  | bear-f | r1c3 |
+        | shifted | North  |        | <at> |
+        | placed  | North  | bear-f | <at> |
+
+      Examples:
+        | edition | shift-mechanics  | after                        | at   |
+        | ass-i   | suite-cards-only | bow1 bear-hunter bear-f i2   | r1c3 |
+        | ass-i   | insert-push-run  | bow1 bear-hunter bear-f i2   | r1c3 |
+        | ass-i   | suite-all        | bow1 bear-hunter bear-f i2   | r1c3 |
+        | amigo   | insert-push-run  | bow1 bear-hunter bear-f i2   | r1c3 |
+        | amigo   | suite-cards-only | bow1 bear-hunter bear-f i2   | r1c3 |
+        | amigo   | slide-side       | bow1 . bear-hunter bear-f i2 | r1c4 |
 
     @amigo @topic_shift_suite @topic_placement_adjacency @id_shift_suite_amigo_renumbered
     Scenario: In Amigo a shift that pushes a card past the left edge numbers the display anew, and the events name the new spaces
@@ -110,11 +125,12 @@ Feature: Pushing placed cards aside to join a booty suite
         pending: draw
         """
 
-    @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @ruling_shift_target @id_shift_suite_choices
-    Scenario Outline: The suite card may be pushed in from either side of its place (<edition>, <booty-halves>)
+    @ass_i @amigo @topic_shift_suite @ruling_shift_target @id_shift_suite_choices
+    Scenario Outline: The suite card may be pushed in from either side of its place (<edition>, <booty-halves>, <shift-mechanics>)
       Where the two halves are alike (ruling booty-halves, identical), Amigo's same-picture
       rule keeps the front half out of the row that holds the rear half, shift or no
-      shift, and it goes to the next row.
+      shift, and it goes to the next row. Where every card on that side slides
+      (slide-side), the gap before the i2 slides with the rear half.
       Given the edition <edition>
       And the position:
         """
@@ -138,18 +154,25 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
       Examples:
-        | edition | booty-halves | verdict                                | action                 | first                               | second |
-        | ass-i   | front-rear   | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
-        | ass-i   | any-order    | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
-        | ass-i   | identical    | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
-        | amigo   | front-rear   | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
-        | amigo   | any-order    | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2 | .      |
-        | amigo   | identical    | refused by rule placement.same-picture | place r2c1             | bow1 . bear-hunter bear-r . i2      | bear-f |
+        | edition | booty-halves | shift-mechanics  | verdict                                | action                 | first                                 | second |
+        | ass-i   | front-rear   | suite-cards-only | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | ass-i   | any-order    | suite-cards-only | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | ass-i   | identical    | suite-cards-only | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | ass-i   | front-rear   | insert-push-run  | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | ass-i   | front-rear   | suite-all        | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | amigo   | front-rear   | insert-push-run  | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | amigo   | any-order    | insert-push-run  | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | amigo   | identical    | insert-push-run  | refused by rule placement.same-picture | place r2c1             | bow1 . bear-hunter bear-r . i2        | bear-f |
+        | amigo   | front-rear   | suite-cards-only | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r i2   | .      |
+        | amigo   | front-rear   | slide-side       | legal                                  | place r1c4 shift right | bow1 . bear-hunter bear-f bear-r . i2 | .      |
 
-    @ass_i @amigo @topic_shift_suite @topic_boats_completion @ruling_shift_mechanics @ruling_shift_target
+    @ass_i @amigo @topic_shift_suite @topic_boats_completion @ruling_shift_target
     @ruling_shift_completion @id_shift_suite_run_stops_at_gap
-    Scenario: Only the run up to the nearest empty space moves, and closing the gap completes the boat
-      Given the position:
+    Scenario Outline: Only the run up to the nearest empty space moves, and closing the gap completes the boat (<edition>, <shift-mechanics>)
+      Where every card on that side slides (slide-side), the gap slides along with the i3
+      and the stern: the boat stays incomplete, and the display grows to seven columns.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow1 bear-f bear-r . i3 stern1 |
@@ -162,13 +185,19 @@ Feature: Pushing placed cards aside to join a booty suite
       And North places the card at r1c2 pushing right
       Then North's display is:
         """
-        | bow1 bear-hunter bear-f bear-r i3 stern1 |
+        | <after> |
         """
-      And the events include:
-        """
-        North completed the boat r1c1-r1c6
-        """
-      And the pending decision is: attack r1c1-r1c6
+      And North has <complete> complete <boats>
+      And the pending decision is: <pending>
+
+      Examples:
+        | edition | shift-mechanics  | after                                      | complete | boats | pending          |
+        | ass-i   | suite-cards-only | bow1 bear-hunter bear-f bear-r i3 stern1   | 1        | boat  | attack r1c1-r1c6 |
+        | ass-i   | insert-push-run  | bow1 bear-hunter bear-f bear-r i3 stern1   | 1        | boat  | attack r1c1-r1c6 |
+        | ass-i   | suite-all        | bow1 bear-hunter bear-f bear-r i3 stern1   | 1        | boat  | attack r1c1-r1c6 |
+        | amigo   | insert-push-run  | bow1 bear-hunter bear-f bear-r i3 stern1   | 1        | boat  | attack r1c1-r1c6 |
+        | amigo   | suite-cards-only | bow1 bear-hunter bear-f bear-r i3 stern1   | 1        | boat  | attack r1c1-r1c6 |
+        | amigo   | slide-side       | bow1 bear-hunter bear-f bear-r . i3 stern1 | 0        | boats | draw             |
 
     @ass_i @amigo @topic_shift_suite @topic_attack_once_per_boat @ruling_booty_halves @ruling_suite_order
     @id_shift_suite_complete_boat
@@ -201,7 +230,9 @@ Feature: Pushing placed cards aside to join a booty suite
         | ass-i   | insert-push-run  | every-new        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
         | ass-i   | insert-push-run  | card-boat        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
         | ass-i   | insert-push-run  | again            | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | attack r1c1-r1c5 |
+        | ass-i   | suite-all        | every-new        | refused by rule shift.suite | place r2c1             | bow1 bear-f i2 stern1             | bear-hunter | draw             |
         | amigo   | insert-push-run  | every-new        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
+        | amigo   | slide-side       | every-new        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
         | amigo   | insert-push-run  | card-boat        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | draw             |
         | amigo   | insert-push-run  | again            | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 stern1 | .           | attack r1c1-r1c5 |
         | amigo   | suite-cards-only | every-new        | refused by rule shift.suite | place r2c1             | bow1 bear-f i2 stern1             | bear-hunter | draw             |
@@ -231,17 +262,20 @@ Feature: Pushing placed cards aside to join a booty suite
         | ass-i   | insert-push-run  | every-new        | legal                       | place r1c2 shift right | attack r1c5-r1c7 |
         | ass-i   | insert-push-run  | card-boat        | legal                       | place r1c2 shift right | draw             |
         | ass-i   | insert-push-run  | again            | legal                       | place r1c2 shift right | attack r1c1-r1c4 |
+        | ass-i   | suite-all        | every-new        | refused by rule shift.suite | place r2c1             | draw             |
         | amigo   | insert-push-run  | every-new        | legal                       | place r1c2 shift right | attack r1c5-r1c7 |
+        | amigo   | slide-side       | every-new        | legal                       | place r1c2 shift right | draw             |
         | amigo   | insert-push-run  | card-boat        | legal                       | place r1c2 shift right | draw             |
         | amigo   | insert-push-run  | again            | legal                       | place r1c2 shift right | attack r1c1-r1c4 |
         | amigo   | suite-cards-only | every-new        | refused by rule shift.suite | place r2c1             | draw             |
 
-    @amigo @topic_shift_suite @topic_boats_composition @ruling_shift_mechanics @ruling_shift_target
+    @amigo @topic_shift_suite @topic_boats_composition @ruling_shift_target
     @ruling_shift_completion @id_shift_suite_amigo_merges_boats
-    Scenario: In Amigo a shift can narrow a gap and so join two boats, which is then incomplete
+    Scenario Outline: In Amigo a shift can narrow a gap and so join two boats, which is then incomplete (<shift-mechanics>)
       Before the shift the two spaces between bear-f and i2 divide two boats; afterwards a
       single space joins them into one boat with a gap, which does not attack. Filling that
-      gap completes it.
+      gap completes it. Where every card on that side slides (slide-side), both spaces
+      slide along and the boats stay apart: the i3 then leaves one space open.
       Given the position:
         """
         North:
@@ -255,15 +289,18 @@ Feature: Pushing placed cards aside to join a booty suite
       And North places the card at r1c2 pushing right
       Then North's display is:
         """
-        | bow1 bear-hunter bear-f . i2 stern1 |
+        | <after> |
         """
       And the pending decision is: draw
       When North draws
       And North places the card at r1c4
-      Then the events include:
-        """
-        North completed the boat r1c1-r1c6
-        """
+      Then North has <complete> complete <boats>
+
+      Examples:
+        | shift-mechanics  | after                                 | complete | boats |
+        | insert-push-run  | bow1 bear-hunter bear-f . i2 stern1   | 1        | boat  |
+        | suite-cards-only | bow1 bear-hunter bear-f . i2 stern1   | 1        | boat  |
+        | slide-side       | bow1 bear-hunter bear-f . . i2 stern1 | 0        | boats |
 
     @ass_i @amigo @topic_shift_suite @id_shift_suite_not_a_suite_card
     Scenario: A card that belongs to no suite may not push cards aside
@@ -346,6 +383,7 @@ Feature: Pushing placed cards aside to join a booty suite
         | ass-i   | suite-cards-only | beside       | either-end  | legal                       | legal                       | refused by rule shift.suite |
         | ass-i   | suite-cards-only | boat         | either-end  | legal                       | legal                       | refused by rule shift.suite |
         | ass-i   | insert-push-run  | boat         | either-end  | legal                       | legal                       | legal                       |
+        | ass-i   | suite-all        | suite-order  | either-end  | refused by rule shift.suite | legal                       | refused by rule shift.suite |
         | amigo   | insert-push-run  | suite-order  | either-end  | refused by rule shift.suite | legal                       | refused by rule shift.suite |
         | amigo   | insert-push-run  | suite-order  | person-fore | refused by rule shift.suite | refused by rule shift.suite | refused by rule shift.suite |
         | amigo   | insert-push-run  | suite-order  | any-order   | legal                       | legal                       | refused by rule shift.suite |
@@ -353,6 +391,7 @@ Feature: Pushing placed cards aside to join a booty suite
         | amigo   | insert-push-run  | beside       | either-end  | legal                       | legal                       | refused by rule shift.suite |
         | amigo   | insert-push-run  | boat         | either-end  | legal                       | legal                       | legal                       |
         | amigo   | suite-cards-only | boat         | either-end  | legal                       | legal                       | refused by rule shift.suite |
+        | amigo   | slide-side       | boat         | either-end  | legal                       | legal                       | legal                       |
 
     @ass_i @amigo @topic_shift_suite @ruling_shift_mechanics @id_shift_suite_keeps_pairs_whole
     Scenario Outline: Where the suite order is asked for, a shift may not put a half on the wrong side of its partner (<edition>, <shift-target>, <booty-halves>, <suite-order>)
@@ -394,11 +433,12 @@ Feature: Pushing placed cards aside to join a booty suite
         | amigo   | boat         | front-rear   | either-end  | legal                                  | legal                                  |
         | amigo   | boat         | identical    | either-end  | refused by rule placement.same-picture | refused by rule placement.same-picture |
 
-    @ass_i @amigo @topic_shift_suite @topic_cards_lasso @ruling_shift_mechanics @ruling_shift_target
+    @ass_i @amigo @topic_shift_suite @topic_cards_lasso @ruling_shift_target
     @ruling_booty_halves @ruling_suite_order @id_shift_suite_lassoed_card
-    Scenario Outline: A lassoed suite card may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>)
+    Scenario Outline: A lassoed suite card may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>, <shift-mechanics>)
       The bear hunter is pushed in fore of the front half, where every reading of the
-      suite's order lets him lie.
+      suite's order lets him lie. Where every card on that side slides (slide-side), the
+      gap slides along.
       Given the edition <edition>
       And the position:
         """
@@ -421,18 +461,24 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
       Examples:
-        | edition | amigo-shift-source | verdict                     | action                 | after                            |
-        | ass-i   | any-placement      | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso |
-        | ass-i   | drawn-only         | refused by rule shift.suite | place r1c3             | bow1 bear-f bear-hunter i2 lasso |
-        | amigo   | any-placement      | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso |
-        | amigo   | drawn-only         | refused by rule shift.suite | place r1c3             | bow1 bear-f bear-hunter i2 lasso |
+        | edition | amigo-shift-source | shift-mechanics  | verdict                     | action                 | after                              |
+        | ass-i   | any-placement      | suite-cards-only | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso   |
+        | ass-i   | drawn-only         | suite-cards-only | refused by rule shift.suite | place r1c3             | bow1 bear-f bear-hunter i2 lasso   |
+        | ass-i   | any-placement      | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso   |
+        | ass-i   | any-placement      | suite-all        | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso   |
+        | amigo   | any-placement      | insert-push-run  | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso   |
+        | amigo   | drawn-only         | insert-push-run  | refused by rule shift.suite | place r1c3             | bow1 bear-f bear-hunter i2 lasso   |
+        | amigo   | any-placement      | suite-cards-only | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f i2 lasso   |
+        | amigo   | any-placement      | slide-side       | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f . i2 lasso |
 
-    @ass_i @amigo @topic_shift_suite @topic_attack_spoils @ruling_shift_mechanics @ruling_shift_target
+    @ass_i @amigo @topic_shift_suite @topic_attack_spoils @ruling_shift_target
     @ruling_booty_halves @ruling_suite_order @id_shift_suite_conquered_card
-    Scenario Outline: A suite card taken in an attack may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>, <amigo-unplaced-spoils>)
+    Scenario Outline: A suite card taken in an attack may push cards aside as well, unless only a drawn card may (<edition>, <amigo-shift-source>, <amigo-unplaced-spoils>, <shift-mechanics>)
       The bear hunter is pushed in fore of the front half, where every reading of the
       suite's order lets him lie. Where Amigo booty stays with the victim until laid, North
-      takes the bear hunter from South's display, numbered anew from it.
+      takes the bear hunter from South's display, numbered anew from it. Where every card
+      on that side slides (slide-side), the gap slides along; the row's last space is empty,
+      so the display does not grow.
       Given the edition <edition>
       And the position:
         """
@@ -460,12 +506,17 @@ Feature: Pushing placed cards aside to join a booty suite
         """
 
       Examples:
-        | edition | amigo-shift-source | amigo-unplaced-spoils | spoils                 | take             | verdict                     | action                 | second                |
-        | ass-i   | any-placement      | -                     | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1 |
-        | ass-i   | drawn-only         | -                     | spoils bear-hunter     | take bear-hunter | refused by rule shift.suite | place r2c2             | bear-f bear-hunter i1 |
-        | amigo   | any-placement      | discard               | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1 |
-        | amigo   | drawn-only         | discard               | spoils bear-hunter     | take bear-hunter | refused by rule shift.suite | place r2c2             | bear-f bear-hunter i1 |
-        | amigo   | any-placement      | stay-with-victim      | spoils from South r1c1 | take r1c1        | legal                       | place r2c1 shift right | bear-hunter bear-f i1 |
+        | edition | amigo-shift-source | amigo-unplaced-spoils | shift-mechanics  | spoils                 | take             | verdict                     | action                 | second                  |
+        | ass-i   | any-placement      | -                     | suite-cards-only | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1   |
+        | ass-i   | drawn-only         | -                     | suite-cards-only | spoils bear-hunter     | take bear-hunter | refused by rule shift.suite | place r2c2             | bear-f bear-hunter i1   |
+        | ass-i   | any-placement      | -                     | insert-push-run  | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1   |
+        | ass-i   | any-placement      | -                     | suite-all        | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1   |
+        | amigo   | any-placement      | discard               | insert-push-run  | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1   |
+        | amigo   | drawn-only         | discard               | insert-push-run  | spoils bear-hunter     | take bear-hunter | refused by rule shift.suite | place r2c2             | bear-f bear-hunter i1   |
+        | amigo   | any-placement      | stay-with-victim      | insert-push-run  | spoils from South r1c1 | take r1c1        | legal                       | place r2c1 shift right | bear-hunter bear-f i1   |
+        | amigo   | any-placement      | discard               | suite-cards-only | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f i1   |
+        | amigo   | any-placement      | discard               | slide-side       | spoils bear-hunter     | take bear-hunter | legal                       | place r2c1 shift right | bear-hunter bear-f . i1 |
+        | amigo   | any-placement      | stay-with-victim      | slide-side       | spoils from South r1c1 | take r1c1        | legal                       | place r2c1 shift right | bear-hunter bear-f . i1 |
 
     @amigo @topic_shift_suite @topic_placement_adjacency @ruling_shift_target @id_shift_suite_amigo_grows_left
     Scenario Outline: In Amigo a push off the left edge widens the display, which is numbered afresh (<shift-mechanics>)
@@ -493,14 +544,17 @@ Feature: Pushing placed cards aside to join a booty suite
         | shift-mechanics  | verdict                     | action                | first                           | second |
         | insert-push-run  | legal                       | place r1c1 shift left | bow1 bear-hunter bear-f bear-r  | . tent |
         | suite-cards-only | refused by rule shift.suite | place r1c4            | bow1 bear-f bear-r bear-hunter  | tent   |
+        | slide-side       | legal                       | place r1c1 shift left | bow1 bear-hunter bear-f bear-r  | . tent |
 
-    @amigo @topic_shift_suite @topic_placement_bow_stern_neighbours @ruling_shift_mechanics @ruling_shift_target
+    @amigo @topic_shift_suite @topic_placement_bow_stern_neighbours @ruling_shift_target
     @ruling_amigo_one_card_gap @ruling_booty_halves @ruling_suite_order @id_shift_suite_amigo_neighbour_rule
-    Scenario Outline: In Amigo a push may not leave a card other than a bow directly right of a stern (<shift-pushed-cards>, <amigo-neighbour-rule>)
+    Scenario Outline: In Amigo a push may not leave a card other than a bow directly right of a stern (<shift-pushed-cards>, <amigo-neighbour-rule>, <shift-mechanics>)
       The front half would go in right of the bear hunter, where every reading of the
       halves and of the suite's order lets it lie, but the hunter would lie right of the
       stern. Where only the inserted card is judged (it is the card laid), the push is
       allowed; laid directly right of the stern, the half is refused under every reading.
+      Where every card on that side slides (slide-side), the gap slides along with the
+      hunter and the push is allowed.
       Given the position:
         """
         North:
@@ -513,17 +567,19 @@ Feature: Pushing placed cards aside to join a booty suite
       When North draws
       Then "place r1c5 shift left" is <push>
       And "place r1c4" is refused by rule placement.bow-stern-neighbours
-      When North places the card at r1c7
+      When North plays "<action>"
       Then North's display is:
         """
-        | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | <after> |
         """
 
       Examples:
-        | shift-pushed-cards | amigo-neighbour-rule | push                                           |
-        | row                | layout               | refused by rule placement.bow-stern-neighbours |
-        | card               | layout               | legal                                          |
-        | row                | act                  | legal                                          |
+        | shift-pushed-cards | amigo-neighbour-rule | shift-mechanics  | push                                           | action                | after                                  |
+        | row                | layout               | insert-push-run  | refused by rule placement.bow-stern-neighbours | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | card               | layout               | insert-push-run  | legal                                          | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | row                | act                  | insert-push-run  | legal                                          | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | row                | layout               | suite-cards-only | refused by rule placement.bow-stern-neighbours | place r1c7            | bow1 i1 stern1 . bear-hunter i2 bear-f |
+        | row                | layout               | slide-side       | legal                                          | place r1c5 shift left | bow1 i1 stern1 . bear-hunter bear-f i2 |
 
     @amigo @topic_shift_suite @id_shift_suite_amigo_anywhere_in_boat
     Scenario Outline: In Amigo the pushed-in card may land anywhere in the boat of its combination (<shift-mechanics>, <shift-target>, <booty-halves>)
@@ -552,6 +608,52 @@ Feature: Pushing placed cards aside to join a booty suite
         | suite-cards-only | boat         | front-rear   | not legal |
         | insert-push-run  | beside       | front-rear   | not legal |
         | insert-push-run  | suite-order  | front-rear   | not legal |
+        | slide-side       | boat         | front-rear   | legal     |
+
+  Rule: shift.suite - Ogallala I moves the suite's own cards; Amigo may slide every card on that side
+    Ruling shift-mechanics: in Ogallala I the run pushed must hold the suite's cards alone
+    (suite-cards-only), or, read of every card of the suite, each of the suite's cards on
+    the side pushed moves one space and no other card (suite-all). In Amigo the run up to
+    the nearest empty space moves (insert-push-run), or every card on that side slides with
+    the gaps between them (slide-side, « faire ainsi glisser les autres cartes »).
+
+    @ass_i @amigo @topic_shift_suite @topic_boats_completion @id_shift_suite_which_cards_move
+    Scenario Outline: The rear half beyond a gap moves too where every card of the suite, or every card on that side, moves (<edition>, <shift-mechanics>, <mat-boats>)
+      The bear hunter goes in at the front half, pushing right. The run up to the nearest
+      empty space is the front half alone, so it moves into the gap and the boat is
+      complete. Where every card of the suite moves, the rear half would land on the
+      stern, which stays: the shift is refused, unless the gap divides the boat in two
+      (mat-boats gaps-divide): then the rear half is in another boat and stays. Where every
+      card on that side slides, the gap slides along and the boat stays incomplete.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow1 bear-f . bear-r stern1 |
+        South:
+          | i1 |
+        pile 1: bear-hunter tent eagle
+        turn: North
+        """
+      When North draws
+      Then "place r1c2 shift right" is <verdict>
+      When North plays "<action>"
+      Then North's display is:
+        """
+        | <first>  |
+        | <second> |
+        """
+      And North has <complete> complete <boats>
+
+      Examples:
+        | edition | shift-mechanics  | mat-boats         | verdict                     | action                 | first                                   | second      | complete | boats |
+        | ass-i   | suite-cards-only | bow-stern-delimit | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | ass-i   | insert-push-run  | bow-stern-delimit | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | ass-i   | suite-all        | bow-stern-delimit | refused by rule shift.suite | place r2c1             | bow1 bear-f . bear-r stern1             | bear-hunter | 0        | boats |
+        | ass-i   | suite-all        | gaps-divide       | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | amigo   | insert-push-run  | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | amigo   | suite-cards-only | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | amigo   | slide-side       | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f . bear-r stern1 | .           | 0        | boats |
 
   Rule: shift.suite - in Amigo the row after a shift obeys every placement rule
     The cards a shift pushes along may not end where no card could be laid: a card other
@@ -564,7 +666,9 @@ Feature: Pushing placed cards aside to join a booty suite
       Inserted at the i1, the rear half of the wood lands beside its front half and pushes
       the i1 into the empty space, directly left of the bow1 that begins the next boat.
       Where only the suite's cards may be pushed, the i1 may not be; where the two halves
-      are one picture, the rear half may not join the row of the front half at all.
+      are one picture, the rear half may not join the row of the front half at all. Where
+      every card on that side slides (slide-side), the empty space slides along too and the
+      i1 stays apart from the bow1.
       Given the position:
         """
         North:
@@ -588,14 +692,16 @@ Feature: Pushing placed cards aside to join a booty suite
         | card               | layout               | suite-cards-only | front-rear   | refused by rule shift.suite                    | place r2c1             | i1     | empty |
         | card               | layout               | insert-push-run  | any-order    | legal                                          | place r1c3 shift right | wood-r | i1    |
         | card               | layout               | insert-push-run  | identical    | refused by rule placement.same-picture         | place r2c1             | i1     | empty |
+        | row                | layout               | slide-side       | front-rear   | legal                                          | place r1c3 shift right | wood-r | i1    |
 
-    @amigo @topic_shift_suite @topic_variant_two_tribes @ruling_shift_mechanics @ruling_shift_target
+    @amigo @topic_shift_suite @topic_variant_two_tribes @ruling_shift_target
     @ruling_suite_order @id_shift_suite_amigo_push_joins_tribes
-    Scenario Outline: In Amigo a push may not join a red boat and a black one (<shift-pushed-cards>, <booty-halves>)
+    Scenario Outline: In Amigo a push may not join a red boat and a black one (<shift-pushed-cards>, <shift-mechanics>, <booty-halves>)
       Inserted at the front half of the wood, the rear half pushes it left into the gap
       of two spaces that divides the red boat from the black one; a gap of one space left
       behind joins them. Where the two halves are one picture, the rear half may not join
-      the row of the front half at all.
+      the row of the front half at all. Where every card on that side slides (slide-side),
+      the red boat slides left with the gap and the display grows by a column on the left.
       Given the position:
         """
         options: tribes
@@ -613,8 +719,10 @@ Feature: Pushing placed cards aside to join a booty suite
       And North's card at r1c5 is <c5>
 
       Examples:
-        | shift-pushed-cards | booty-halves | push                                   | action                | c4     | c5     |
-        | row                | front-rear   | refused by rule variant.two-tribes     | place r2c5            | empty  | wood-f |
-        | card               | front-rear   | legal                                  | place r1c5 shift left | wood-f | wood-r |
-        | card               | any-order    | legal                                  | place r1c5 shift left | wood-f | wood-r |
-        | card               | identical    | refused by rule placement.same-picture | place r2c5            | empty  | wood-f |
+        | shift-pushed-cards | shift-mechanics  | booty-halves | push                                   | action                | c4     | c5     |
+        | row                | insert-push-run  | front-rear   | refused by rule variant.two-tribes     | place r2c5            | empty  | wood-f |
+        | card               | insert-push-run  | front-rear   | legal                                  | place r1c5 shift left | wood-f | wood-r |
+        | card               | insert-push-run  | any-order    | legal                                  | place r1c5 shift left | wood-f | wood-r |
+        | card               | insert-push-run  | identical    | refused by rule placement.same-picture | place r2c5            | empty  | wood-f |
+        | row                | suite-cards-only | front-rear   | refused by rule variant.two-tribes     | place r2c5            | empty  | wood-f |
+        | row                | slide-side       | front-rear   | legal                                  | place r1c5 shift left | empty  | wood-f |

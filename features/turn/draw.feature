@@ -33,8 +33,11 @@ Feature: Where cards are drawn from
       And "draw 2" is refused by rule turn.draw
 
     @ass_i @amigo @topic_turn_draw @id_turn_draw_chosen_stack
-    Scenario: In Ogallala I and Amigo the player draws from the stack of his choice
-      Given the position:
+    Scenario Outline: In Ogallala I and Amigo the player draws from the stack of his choice (<edition>, <turn-voluntary-stop>)
+      Where a player may pass before his first card (ruling turn-voluntary-stop), stopping
+      is offered beside the stacks.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 |
@@ -48,12 +51,21 @@ Feature: Where cards are drawn from
         draw 1
         draw 2
         draw 3
+        <pass>
         """
       When North draws from pile 3
       Then the pending decision is: place i3 (drawn)
       And pile 1 is: i1
       And pile 2 is: furs
       And pile 3 is: tent
+
+      Examples:
+        | edition | turn-voluntary-stop | pass |
+        | ass-i   | may-stop            |      |
+        | ass-i   | must-draw-on        |      |
+        | amigo   | may-stop            |      |
+        | amigo   | must-draw-on        |      |
+        | amigo   | may-pass            | stop |
 
     @ass_i @amigo @topic_turn_draw @id_turn_draw_switch_stacks
     Scenario: The player may take each card from a different stack
@@ -77,8 +89,9 @@ Feature: Where cards are drawn from
       And pile 3 is: i3
 
     @ass_i @amigo @topic_turn_draw @id_turn_draw_empty_stack_refused
-    Scenario: An empty stack cannot be drawn from
-      Given the position:
+    Scenario Outline: An empty stack cannot be drawn from (<edition>, <turn-voluntary-stop>)
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 |
@@ -91,10 +104,19 @@ Feature: Where cards are drawn from
         """
         draw 1
         draw 3
+        <pass>
         """
 
+      Examples:
+        | edition | turn-voluntary-stop | pass |
+        | ass-i   | may-stop            |      |
+        | ass-i   | must-draw-on        |      |
+        | amigo   | may-stop            |      |
+        | amigo   | must-draw-on        |      |
+        | amigo   | may-pass            | stop |
+
     @amigo @topic_turn_draw @id_turn_draw_not_from_discard
-    Scenario Outline: In Amigo the face-up discard pile is not a fourth stack, unless it is read as one (<amigo-discard-draw>)
+    Scenario Outline: In Amigo the face-up discard pile is not a fourth stack, unless it is read as one (<amigo-discard-draw>, <turn-voluntary-stop>)
       Every stack holds a card, and pile 1 two, so the discard pile is not shuffled into
       one, however the reshuffle is timed.
       Given the edition amigo
@@ -114,6 +136,7 @@ Feature: Where cards are drawn from
         draw 2
         draw 3
         <fourth>
+        <pass>
         """
       And "draw 4" is <draw 4>
       When North plays "<draw>"
@@ -121,9 +144,13 @@ Feature: Where cards are drawn from
       And the discard pile is: <discard>
 
       Examples:
-        | amigo-discard-draw | fourth           | draw 4                    | draw   | pending            | discard |
-        | stacks-only        | # no fourth pile | refused by rule turn.draw | draw 1 | place i1 (drawn)   | tent    |
-        | any-pile           | draw 4           | legal                     | draw 4 | place tent (drawn) | -       |
+        | amigo-discard-draw | turn-voluntary-stop | fourth           | pass | draw 4                    | draw   | pending            | discard |
+        | stacks-only        | may-stop            | # no fourth pile |      | refused by rule turn.draw | draw 1 | place i1 (drawn)   | tent    |
+        | any-pile           | may-stop            | draw 4           |      | legal                     | draw 4 | place tent (drawn) | -       |
+        | stacks-only        | must-draw-on        | # no fourth pile |      | refused by rule turn.draw | draw 1 | place i1 (drawn)   | tent    |
+        | any-pile           | must-draw-on        | draw 4           |      | legal                     | draw 4 | place tent (drawn) | -       |
+        | stacks-only        | may-pass            | # no fourth pile | stop | refused by rule turn.draw | draw 1 | place i1 (drawn)   | tent    |
+        | any-pile           | may-pass            | draw 4           | stop | legal                     | draw 4 | place tent (drawn) | -       |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_turn_draw @id_turn_draw_place_before_next
     Scenario: The drawn card is dealt with before the next card is drawn

@@ -32,6 +32,7 @@ Feature: Stopping of one's own accord
         | ass-i        | must-draw-on        | not legal |
         | amigo        | may-stop            | legal     |
         | amigo        | must-draw-on        | not legal |
+        | amigo        | may-pass            | legal     |
 
     @pelikan_1975 @ass_ii @topic_turn_voluntary_stop @id_turn_stop_refused_mat_editions
     Scenario Outline: In Pelikan and Ogallala II the player must go on drawing (<turn-voluntary-stop>)
@@ -51,25 +52,44 @@ Feature: Stopping of one's own accord
         | must-draw-on        | refused by rule turn.voluntary-stop |
         | may-stop            | legal                               |
 
-    @ass_i @amigo @topic_turn_voluntary_stop @ruling_turn_voluntary_stop @id_turn_stop_refused_before_first_card
-    Scenario: No player may stop before he has drawn a card
-      Given the position:
+    @ass_i @amigo @topic_turn_voluntary_stop @id_turn_stop_refused_before_first_card
+    Scenario Outline: No player may stop before he has drawn a card, unless Amigo's « kann » lets him pass (<edition>, <turn-voluntary-stop>)
+      Read as a permission from the start (may-pass), « kann so lange ... ziehen » lets an
+      Amigo player stop before his first card: his turn passes and the pile stays as it is.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 |
         South:
         pile 1: furs i1 i3
         """
-      Then "stop" is refused by rule turn.voluntary-stop
+      Then "stop" is <stop>
       And the legal actions are:
         """
         draw 1
+        <pass>
         """
+      When the players play:
+        """
+        <first>
+        """
+      Then it is <next>'s turn
+      And pile 1 is: <pile>
+
+      Examples:
+        | edition | turn-voluntary-stop | stop                                | pass | first | next  | pile     |
+        | ass-i   | may-stop            | refused by rule turn.voluntary-stop |      | draw  | North | i1 i3    |
+        | ass-i   | must-draw-on        | refused by rule turn.voluntary-stop |      | draw  | North | i1 i3    |
+        | amigo   | may-stop            | refused by rule turn.voluntary-stop |      | draw  | North | i1 i3    |
+        | amigo   | must-draw-on        | refused by rule turn.voluntary-stop |      | draw  | North | i1 i3    |
+        | amigo   | may-pass            | legal                               | stop | stop  | South | furs i1 i3 |
 
     @ass_i @amigo @topic_turn_voluntary_stop @id_turn_stop_passes_turn
-    Scenario Outline: Stopping ends the turn and leaves the pile as it is (<turn-voluntary-stop>)
+    Scenario Outline: Stopping ends the turn and leaves the pile as it is (<edition>, <turn-voluntary-stop>)
       Where the player must draw on, he cannot stop, and his turn goes on.
-      Given the position:
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 |
@@ -92,6 +112,9 @@ Feature: Stopping of one's own accord
         """
 
       Examples:
-        | turn-voluntary-stop | stop                                | stop action | next  |
-        | may-stop            | legal                               | stop        | South |
-        | must-draw-on        | refused by rule turn.voluntary-stop | # -         | North |
+        | edition | turn-voluntary-stop | stop                                | stop action | next  |
+        | ass-i   | may-stop            | legal                               | stop        | South |
+        | ass-i   | must-draw-on        | refused by rule turn.voluntary-stop | # -         | North |
+        | amigo   | may-stop            | legal                               | stop        | South |
+        | amigo   | must-draw-on        | refused by rule turn.voluntary-stop | # -         | North |
+        | amigo   | may-pass            | legal                               | stop        | South |

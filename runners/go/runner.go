@@ -103,6 +103,7 @@ type BoatRules struct {
 	Kinds       []string `json:"kinds"`
 	GapSplitsAt int      `json:"gap_splits_at"`
 	JoinsEnds   bool     `json:"joins_ends"`
+	WholeRow    bool     `json:"whole_row"`
 }
 
 // Item is a request to send (Send set) or a check (Check set).
@@ -651,7 +652,7 @@ func CompleteBoats(display any, rules BoatRules) (int, error) {
 			if first >= 0 {
 				gap := col - last - 1
 				bridged := rules.JoinsEnds && gap > 0 && gap < rules.GapSplitsAt
-				if !bridged && (lastStern || bow || (rules.GapSplitsAt > 0 && gap >= rules.GapSplitsAt)) {
+				if !rules.WholeRow && !bridged && (lastStern || bow || (rules.GapSplitsAt > 0 && gap >= rules.GapSplitsAt)) {
 					close()
 					first = -1
 				}

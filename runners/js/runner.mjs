@@ -318,7 +318,7 @@ export function completeBoats(display, rules) {
       if (first >= 0) {
         const gap = col - last - 1;
         const bridged = rules.joins_ends && gap > 0 && gap < rules.gap_splits_at;
-        if (!bridged && (lastStern || bow || (rules.gap_splits_at && gap >= rules.gap_splits_at))) { close(); first = -1; }
+        if (!rules.whole_row && !bridged && (lastStern || bow || (rules.gap_splits_at && gap >= rules.gap_splits_at))) { close(); first = -1; }
       }
       if (first < 0) { first = col; firstBow = bow; cards = 0; }
       last = col; lastStern = stern; cards++;

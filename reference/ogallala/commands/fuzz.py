@@ -63,7 +63,7 @@ def engine_readings(hello: Any, edition: str, given: dict[str, str]) -> Readings
     rulings = load_spec().rulings_by_id
     played, blocked, notes = {}, {}, []
     for rid, aid in mine.items():
-        why = _unplayable(rid, aid)
+        why = _unplayable(rid, aid, edition)
         if why:
             blocked[rid] = frozenset(rulings[rid].topics)
             notes.append(f"the engine reads ruling {rid} as {clean(aid, 80)!r}, {why}: the games play the register's "

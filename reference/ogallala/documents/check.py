@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..model.editions import Edition, _merge, _raw, load
-from ..model.readings import ReadingError
+from ..model.readings import ReadingError, base, parts
 from ..util.resources import data_path
 from .citations import unfound, untranslated
 from ..model.spec.models import Ruling, Spec
@@ -69,9 +69,11 @@ def check_ruling(ruling: Ruling, sources: Path | None, rows: dict[tuple[str, str
         if alternative.plays != "yes":
             continue
         for edition, decided in ruling.decisions.items():
+            if not alternative.reads(edition):
+                continue
             data = copy.deepcopy(_raw(edition))
             try:
-                for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
+                for part in parts(edition, ruling.id, alternative.reading):
                     _merge(data, part, (), f"{ruling.id}={alternative.id}", {})
                 read = Edition.model_validate(data)
             except (ValueError, ReadingError) as error:
@@ -87,7 +89,7 @@ def check_ruling(ruling: Ruling, sources: Path | None, rows: dict[tuple[str, str
                     "(and the engine the parameter it sets), or mark it plays = \"same\" or \"no\" with a note", at)
     for edition in ruling.decisions:
         given = rows.get((ruling.id, edition), set())
-        wanted = {a.id for a in ruling.played}
+        wanted = {a.id for a in ruling.played_in(edition)}
         if len(wanted) > 1 and not given:
             add(f"no scenario tells its alternatives apart in {edition}: give a scenario outline a "
                 f"`{ruling.id}` column with a row for each of {', '.join(sorted(wanted))}")
@@ -105,7 +107,7 @@ def reading_rows() -> dict[tuple[str, str], set[str]]:
     for scenario in all_scenarios():
         for run in scenario.runs():
             for rid, aid in run.readings:
-                rows[(rid, run.edition)].add(aid)
+                rows[(rid, run.edition)].add(base(aid))
     return rows
 
 

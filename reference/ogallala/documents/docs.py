@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 import jinja2
 
 from ..model.editions import EDITION_IDS, Edition
+from ..model.readings import base
 from . import compare
 from .export import parameter_value
 from .facts import card_rows, display_text, piles_text, scoring_lines
@@ -62,7 +63,7 @@ def telling(edition: str | None = None) -> dict[tuple[str, str], list[tuple[str,
         for run in scenario.runs():
             if edition is None or run.edition == edition:
                 for rid, aid in run.readings:
-                    found.setdefault((rid, aid), {})[scenario.id] = scenario.feature
+                    found.setdefault((rid, base(aid)), {})[scenario.id] = scenario.feature
     return {key: list(ids.items()) for key, ids in found.items()}
 
 
@@ -76,7 +77,7 @@ def _topic_view(rule: Rule, edition: Edition, spec: Spec, told: dict[tuple[str, 
         "rulings": [
             (r, r.alternative(r.decisions[edition.id]) if edition.id in r.decisions else None,
              [(a, told.get((r.id, a.id), [])) for a in r.alternatives
-              if edition.id in r.decisions and a.id != r.decisions[edition.id]])
+              if edition.id in r.decisions and a.id != r.decisions[edition.id] and a.reads(edition.id)])
             for r in rulings
         ],
     }

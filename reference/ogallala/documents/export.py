@@ -82,7 +82,9 @@ def ruling_json(ruling: Ruling) -> dict[str, Any]:
         "editions": list(ruling.editions),
         "topics": list(ruling.topics),
         "sources": [source(s) for s in ruling.sources],
-        "alternatives": [{"id": a.id, "text": a.text, "plays": a.plays} for a in ruling.alternatives],
+        "alternatives": [{"id": a.id, "text": a.text, "plays": a.plays,
+                          **({"editions": list(a.editions)} if a.editions else {})}
+                         for a in ruling.alternatives],
         "decisions": {e: a.id for e, a in ruling.ordered_decisions},
         "why": ruling.why,
     }

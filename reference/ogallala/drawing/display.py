@@ -94,7 +94,8 @@ def draw_display(display: Sequence[Row], edition: Edition, options: Collection[s
                                       stroke_width=3.0, class_="differs"))
     for r, row in enumerate(display, start=1):
         known = _known(row, edition)
-        for boat in row_boats(known, edition.kinds, edition.rules.gap_splits_at):
+        for boat in row_boats(known, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                               whole=edition.rules.boat_ends == "row"):
             (bx, by), (ex, _) = at(r, boat.first + 1), at(r, boat.last + 1)
             power = strength([c for c in cards_in(known, boat) if c is not None], edition.kinds)
             colour = COMPLETE if boat.complete else INCOMPLETE

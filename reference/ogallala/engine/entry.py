@@ -61,7 +61,7 @@ def settle(g: Game) -> list[Act]:
         if kind == "draw":
             turn.refill(g)
             actions = turn.draw_actions(g)
-            if not any(a[0] == "draw" for a in actions):
+            if not any(a[0] == "draw" for a in actions) or turn.of_no_use(g):
                 end.game_over(g, "end.piles-exhausted")
                 return []
             return actions
@@ -90,6 +90,7 @@ def settle(g: Game) -> list[Act]:
             if not actions:
                 attack.finish_spoils(g, head)
                 continue
+            actions = attack.pooled_takes(g, actions)  # ruling shaman-spoils-order, pooled
             # rule attack.spoils: in ASS-I every conquered card that fits must be taken
             return actions + [("done",)] if g.rules.spoils_optional else actions
         else:  # end
@@ -128,7 +129,7 @@ def act(g: Game, action: Act) -> None:
     elif name == "take":
         attack.do_take(g, head, *action[1:])
     elif name == "done":
-        attack.finish_spoils(g, head)
+        attack.done(g, head)
     elif name == "end":
         end.do_end(g)
     elif name == "play-on":
@@ -162,6 +163,8 @@ def _named(g: Game, t: Act) -> Act:
         return (name, g.names[t[1]], t[2], t[3])
     if name == "attack":
         return (name, *((g.names[q], r, a, b) for q, r, a, b in t[1:]))
+    if name == "take" and len(t) > 4:  # a take from a pool of two boats names its victim
+        return (name, t[1], t[2], t[3], g.names[t[4]])
     return t
 
 
@@ -180,13 +183,15 @@ def _build(t: Act) -> A.Action:
     if name == "attack":
         return A.Attack(targets=tuple(A.Target(player=q, boat=span(r, a, b)) for q, r, a, b in t[1:]))
     if name == "take":
-        return A.Take(card=t[1]) if t[1] else A.Take(at=cell(t[2], t[3]))
+        if t[1]:
+            return A.Take(card=t[1])
+        return A.Take(at=cell(t[2], t[3]), player=t[4]) if len(t) > 4 else A.Take(at=cell(t[2], t[3]))
     bare: dict[str, type[A.Stop | A.Discard | A.Pass | A.Done | A.End | A.PlayOn]] = {
         "stop": A.Stop, "discard": A.Discard, "pass": A.Pass, "done": A.Done, "end": A.End, "play-on": A.PlayOn}
     return bare[name]()
 
 
-SEATED = frozenset({"lasso", "shoot", "claim", "attack"})
+SEATED = frozenset({"lasso", "shoot", "claim", "attack", "take"})
 """Actions that name a player: their models depend on the seats' names (``_named``)."""
 
 
@@ -222,8 +227,9 @@ def to_tuple(g: Game, a: A.Action) -> Act:
             return ("sink", b.row, b.first, b.last)
         case A.Attack(targets=ts):
             return ("attack", *((_seat(g, t.player), t.boat.row, t.boat.first, t.boat.last) for t in ts))
-        case A.Take(card=card, at=at):
-            return ("take", card or "", at.row if at else 0, at.col if at else 0)
+        case A.Take(card=card, at=at, player=player):
+            found = ("take", card or "", at.row if at else 0, at.col if at else 0)
+            return (*found, _seat(g, player)) if player is not None else found
     return (a.kind,)
 
 

@@ -248,7 +248,8 @@ def _row_score(kept: _Kept, row: tuple[str | None, ...], r: int) -> RowScore:
     scoring = edition.scoring
     lines: list[ScoreLine] = []
     totems = 0
-    for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always"):
+    for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                          whole=edition.rules.boat_ends == "row"):
         if scoring.boats == "complete" and not boat.complete:
             continue  # rule scoring.which-boats
         key = (r, boat, row[boat.first : boat.last + 1])
@@ -324,4 +325,5 @@ def score_game(state: State) -> Score:
 
 def _complete_boats(edition: Edition, state: State, name: str) -> int:
     return sum(1 for row in state.player(name).display
-               for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at) if boat.complete)
+               for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                                     whole=edition.rules.boat_ends == "row") if boat.complete)

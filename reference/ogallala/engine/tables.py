@@ -212,6 +212,7 @@ class Table:
         """The cards of a row the lasso or the archer reaches (``rules.special``)."""
         self.gap_splits_at = edition.rules.gap_splits_at
         self.joins_ends = edition.rules.one_gap_joins == "always"
+        self.whole = edition.rules.boat_ends == "row"
 
     def facts(self, row: Row) -> RowFacts:
         hit = self.by_id.get(id(row))
@@ -287,7 +288,7 @@ class Table:
         key = (occupied, bows, sterns)
         found = self.shapes.get(key)
         if found is None:
-            boats = row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends)
+            boats = row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends, whole=self.whole)
             found = self.shapes[key] = Shape(boats, occupied.bit_length() - 1)
         return found
 
@@ -305,7 +306,7 @@ class Table:
         hi = i + 1 if i < len(boats) else i
         start = boats[lo].first if lo < i else col
         stop = max(col, boats[hi - 1].last if hi > i else col, boats[lo].last if lo < i else col) + 1
-        found = Shape(boats[:lo] + row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends, start, stop) + boats[hi:],
+        found = Shape(boats[:lo] + row_boats(row, self.kinds, self.gap_splits_at, self.joins_ends, start, stop, whole=self.whole) + boats[hi:],
                       occupied.bit_length() - 1)
         self.shapes[(occupied, bows, sterns)] = found
         return found

@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import TypeAdapter
 
-from ..model.actions import Event
+from ..model.actions import Event, Take
 from ..model.editions import EDITION_IDS, load
 from ..model.state import ClaimItem, Pending, PlaceItem, SinkItem, SpoilsItem, AttackItem
 from ..notation import parse_action
@@ -53,7 +53,10 @@ def _the(calls: Sequence[Called], method: str, nth: int = 0) -> Called:
 
 def _action_json(text: str) -> dict[str, Any]:
     """An action of the scenario in its normal form (every field, defaults too)."""
-    data: dict[str, Any] = parse_action(text).model_dump(mode="json")
+    action = parse_action(text)
+    data: dict[str, Any] = action.model_dump(mode="json")
+    if isinstance(action, Take):
+        data.setdefault("player", None)  # left out of the JSON when null, but a field of the action
     return data
 
 
@@ -177,7 +180,7 @@ def _boat_rules(ctx: Context) -> dict[str, BoatRules]:
         rules[edition_id] = BoatRules(
             bows=tuple(k for k, v in kinds.items() if v.is_bow), sterns=tuple(k for k, v in kinds.items() if v.is_stern),
             kinds=tuple(kinds), gap_splits_at=edition.rules.gap_splits_at,
-            joins_ends=edition.rules.one_gap_joins == "always")
+            joins_ends=edition.rules.one_gap_joins == "always", whole_row=edition.rules.boat_ends == "row")
     return rules
 
 

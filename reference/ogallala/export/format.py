@@ -179,6 +179,9 @@ class BoatRules(Frozen):
     """Empty spaces that divide a boat (0: none do)."""
     joins_ends: bool
     """A gap too small to divide joins its neighbours even after a stern or before a bow."""
+    whole_row: bool = False
+    """Every card of a row is of one boat: nothing divides a row (rulings one-canoe-per-row,
+    mat-boats: the row is one canoe)."""
 
 
 class Boats(_Check):

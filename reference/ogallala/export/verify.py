@@ -102,7 +102,7 @@ def complete_boats(display: Any, rules: BoatRules) -> int:
             if first >= 0:
                 gap = col - last - 1
                 bridged = rules.joins_ends and 0 < gap < rules.gap_splits_at
-                if not bridged and (last_stern or bow or (rules.gap_splits_at and gap >= rules.gap_splits_at)):
+                if not rules.whole_row and not bridged and (last_stern or bow or (rules.gap_splits_at and gap >= rules.gap_splits_at)):
                     count += cards >= 2 and cards == last - first + 1 and first_bow and last_stern
                     first = -1
             if first < 0:

@@ -260,7 +260,7 @@ def fit_edition(edition: str, runs: Sequence[Run], results: Mapping[str, Result]
                 now = mismatches(ruling, current)
                 # when the current reading explains every run of the ruling, no other can explain more
                 scores[ruling] = {a: mismatches(ruling, a) if now and a != current else now
-                                  for a in alternatives(ruling)}
+                                  for a in alternatives(ruling, edition)}
         gains = []
         for i, ruling in enumerate(rulings):
             current = chosen.get(ruling, default[ruling])
@@ -349,7 +349,7 @@ def _choice(edition: str, ruling: str, runs: Sequence[Run], observed: Mapping[st
     mine_vector = {run.key: predictor.passes(run, _without_decisions(edition, chosen), told) for run in runs}
     against, alike, tied = [], [], []
     split: set[str] = set()  # the runs on which a tied alternative predicts otherwise than the pick
-    for a in alternatives(ruling):
+    for a in alternatives(ruling, edition):
         if a == pick:
             continue
         found = wrong(a, plain) or wrong(a, mixed)
@@ -402,7 +402,7 @@ def _unexplained(edition: str, runs: Sequence[Run], results: Mapping[str, Result
         if chosen != told and predictor.passes(run, chosen, told, named_only=False) == observed[run.key]:
             unnamed.append(run.key)
             continue
-        others = [f"{r}={a}" for r in depends(run) for a in alternatives(r)
+        others = [f"{r}={a}" for r in depends(run) for a in alternatives(r, edition)
                   if a != chosen.get(r, decided(edition)[r])
                   and predictor.passes(run, _without_decisions(edition, {**chosen, r: a}), told) == observed[run.key]]
         result = results[run.key]

@@ -56,19 +56,21 @@ def pairs(predictor: Predictor) -> list[Pair]:
     for ruling in load_spec().rulings:
         if ruling.convention:
             continue
-        played = alternatives(ruling.id)
+        played = tuple(a.reading for a in ruling.played)
         if len(played) < 2:
             out += [Pair(ruling.id, a, "only") for a in played]
             continue
         vectors: dict[str, dict[str, tuple[bool, ...]]] = {}
         for edition in ruling.decisions:
+            here = alternatives(ruling.id, edition)  # an alternative may be a reading of some editions only
             mine = [r for r in runs.get(edition, []) if ruling.id in depends(r)]
             default = decided(edition)[ruling.id]
-            vectors[edition] = {a: predictor.vector(mine, {} if a == default else {ruling.id: a}, {}) for a in played}
+            vectors[edition] = {a: predictor.vector(mine, {} if a == default else {ruling.id: a}, {}) for a in here}
         for a in played:
-            alike = tuple((e, tuple(b for b in played if b != a and v[b] == v[a])) for e, v in vectors.items())
-            telling = tuple((e, sum(any(v[b][i] != v[a][i] for b in played) for i in range(len(v[a]))))
-                            for e, v in vectors.items())
+            where = {e: v for e, v in vectors.items() if a in v}
+            alike = tuple((e, tuple(b for b in v if b != a and v[b] == v[a])) for e, v in where.items())
+            telling = tuple((e, sum(any(v[b][i] != v[a][i] for b in v) for i in range(len(v[a]))))
+                            for e, v in where.items())
             status = "distinguishable" if any(not same for _, same in alike) else "indistinguishable"
             out.append(Pair(ruling.id, a, status, alike, telling))
     return out
@@ -122,11 +124,11 @@ def tied(found: list[Pair]) -> list[tuple[str, str, tuple[str, ...], tuple[str, 
         by_ruling.setdefault(p.ruling, []).append(p)
     for p in found:
         for edition, alike in p.alike:
-            group = tuple(a for a in alternatives(p.ruling) if a == p.alternative or a in alike)
+            group = tuple(a for a in alternatives(p.ruling, edition) if a == p.alternative or a in alike)
             if alike and (p.ruling, edition, group) not in seen:
                 seen.add((p.ruling, edition, group))
                 elsewhere = tuple(e for e, _ in p.alike if e != edition and all(
-                    not set(dict(q.alike)[e]) & set(group) for q in by_ruling[p.ruling] if q.alternative in group))
+                    not set(dict(q.alike).get(e, ())) & set(group) for q in by_ruling[p.ruling] if q.alternative in group))
                 out.append((p.ruling, edition, group, elsewhere))
     return out
 

@@ -34,12 +34,14 @@ def contested(edition: str) -> tuple[str, ...]:
     """The rulings of ``edition`` with two played alternatives or more: the ones a
     fingerprint chooses between (a ruling with one played alternative has nothing to tell)."""
     rulings = load_spec().rulings_by_id
-    return tuple(r for r in decided(edition) if len(rulings[r].played) > 1)
+    return tuple(r for r in decided(edition) if len(rulings[r].played_in(edition)) > 1)
 
 
-def alternatives(ruling: str) -> tuple[str, ...]:
-    """The played alternatives of ``ruling``, in the register's order."""
-    return tuple(a.id for a in load_spec().rulings_by_id[ruling].played)
+@cache
+def alternatives(ruling: str, edition: str) -> tuple[str, ...]:
+    """The played alternatives of ``ruling`` that are readings of ``edition``, in the
+    register's order."""
+    return tuple(a.reading for a in load_spec().rulings_by_id[ruling].played_in(edition))
 
 
 _DEPENDS: dict[str, tuple[str, ...]] = {}

@@ -49,7 +49,7 @@ def told(hello: Hello, edition: str) -> dict[str, str]:
     register cannot play (warned about, and played as decided)."""
     if hello.plays_readings:
         return {}
-    return {r: a for r, a in declared(hello.rulings, edition).items() if not _unplayable(r, a)}
+    return {r: a for r, a in declared(hello.rulings, edition).items() if not _unplayable(r, a, edition)}
 
 
 def editions_for(hello: Hello, wanted: Sequence[str] = ()) -> tuple[str, ...]:

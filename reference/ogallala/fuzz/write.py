@@ -21,7 +21,8 @@ from functools import cache
 
 from ..model.actions import Event
 from ..util.clean import clean, clean_line
-from ..harness.select import for_suite, run_readings
+from ..harness.select import beyond_deck, for_suite, run_readings
+from ..model.contradictions import conflicts
 from ..protocol.inprocess import InProcess
 from ..protocol.interface import Applied, Engine, EngineError, Rejected
 from ..notation import parse_action, render_state
@@ -325,10 +326,14 @@ def write(case: Case, found: Difference, edition: str, readings: Mapping[str, st
     differing: list[str] = []
     run = load_text(plain)[0]
     rulings = load_spec().rulings_by_id
+    unplayed: set[str] = set()
     for rid in sorted(decided(edition)):
-        for alternative in rulings[rid].alternatives:
-            if alternative.plays == "yes" and alternative.id != base[rid]:
-                if execute(run, InProcess(), {**readings, rid: alternative.id}).status != "passed":
+        for alternative in rulings[rid].played_in(edition):
+            if alternative.id != base[rid]:
+                trial = {**readings, rid: alternative.reading}
+                if conflicts(edition, trial) or beyond_deck(run, trial):
+                    unplayed.add(f"{rid}={alternative.id}")  # no run of that reading: no row either
+                elif execute(run, InProcess(), trial).status != "passed":
                     differing.append(f"{rid}={alternative.id}")
     columns = sorted({d.split("=")[0] for d in differing})
     if not columns:
@@ -338,10 +343,10 @@ def write(case: Case, found: Difference, edition: str, readings: Mapping[str, st
         topic = touched[0]  # the difference is the ruling's question: file it under the ruling's rule
     rows = [[edition, *(base[c] for c in columns)]]
     for c in columns:
-        for alternative in rulings[c].alternatives:
-            if alternative.plays != "yes" or alternative.id == base[c] or f"{c}={alternative.id}" in differing:
+        for alternative in rulings[c].played_in(edition):
+            if alternative.id == base[c] or f"{c}={alternative.id}" in differing or f"{c}={alternative.id}" in unplayed:
                 continue
-            rows.append([edition, *(alternative.id if d == c else base[d] for d in columns)])
+            rows.append([edition, *(alternative.reading if d == c else base[d] for d in columns)])
     description = [*description, *(f"Under {d} the reference gives another outcome: add its row by hand." for d in differing
                                    if d.split("=")[0] in columns)]
     text = _feature(edition, topic, sid, name, description, lines, columns, rows)

@@ -14,12 +14,15 @@ from __future__ import annotations
 
 import difflib
 import re
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import islice
 
 from ..model.editions import EDITION_IDS
-from ..model.readings import decided, declared
+from ..model.contradictions import conflicts
+from ..model.readings import base, canonical, decided, declared
+from ..model.readings import problems as reading_problems
 from ..scenarios.load import Run, Scenario, edition_tag, known_tags, ruling_tag, topic_tag
 from ..model.spec import load_spec
 from ..protocol.interface import Hello
@@ -141,11 +144,12 @@ class Selection:
 def engine_reading(hello: Hello, ruling: str, edition: str) -> str | None:
     """The alternative the engine says it plays for ``ruling`` in ``edition`` (None: unsaid,
     or a convention of the protocol, of which whatever the engine says is ignored:
-    docs/protocol.md, "Conventions are not readings")."""
+    docs/protocol.md, "Conventions are not readings"), a parameter in its canonical form."""
     spec = load_spec().rulings_by_id.get(ruling)
     if spec is not None and spec.convention:
         return None
-    return hello.rulings.get(f"{ruling}@{edition}", hello.rulings.get(ruling))
+    found = hello.rulings.get(f"{ruling}@{edition}", hello.rulings.get(ruling))
+    return None if found is None else canonical(edition, ruling, found)
 
 
 def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
@@ -159,25 +163,63 @@ def run_readings(run: Run, hello: Hello) -> dict[str, str] | None:
     Readings)."""
     if hello.plays_readings:
         return run.reading
-    mine = {rid: aid for rid, aid in declared(hello.rulings, run.edition).items() if not _unplayable(rid, aid)}
+    mine = {rid: aid for rid, aid in declared(hello.rulings, run.edition).items() if not _unplayable(rid, aid, run.edition)}
     default = decided(run.edition)
     for rid, aid in run.readings:
         theirs = engine_reading(hello, rid, run.edition) or default[rid]
-        if _unplayable(rid, theirs):
+        if _unplayable(rid, theirs, run.edition):
             return run.reading  # kept, to be skipped with the reason (skip_reason)
         if theirs != aid:
             return None
+    if run.readings and conflicts(run.edition, {**mine, **run.reading}):
+        return None  # the row names a decision that contradicts a reading the engine declares
     return {**mine, **{rid: aid for rid, aid in run.reading.items() if aid != default[rid]}}
 
 
-def _unplayable(rid: str, aid: str) -> str | None:
-    """Why the register cannot test an engine under this reading, or None."""
+def _unplayable(rid: str, value: str, edition: str) -> str | None:
+    """Why the register cannot test an engine under this reading in ``edition``, or None."""
     ruling = load_spec().rulings_by_id[rid]
     listed = {a.id: a for a in ruling.alternatives}
+    aid = base(value)
     if aid not in listed:
         return f"which the register does not list (its alternatives: {', '.join(listed)})"
     if listed[aid].plays != "yes":
         return f"which the register marks as not played ({listed[aid].note})"
+    if not listed[aid].reads(edition):
+        return f"which the register lists as a reading of {', '.join(listed[aid].editions)} only"
+    if edition in ruling.decisions and (wrong := reading_problems(edition, {rid: value})):
+        return f"which the register cannot play: {wrong[0]}"
+    return None
+
+
+def beyond_deck(run: Run, readings: Mapping[str, str]) -> str | None:
+    """Why the run's positions cannot occur with the deck these readings make, or None: a
+    reading that changes the deck (ruling amigo-deck-split) leaves out the positions that
+    hold more cards of a kind than its deck has; they are no runs of that reading."""
+    from ..model.editions import load
+    from ..notation import NotationError, parse_state
+    from ..model.readings import ReadingError, normalise, parts
+
+    if not any("cards" in part for rid, value in readings.items() if rid in decided(run.edition)
+               and not reading_problems(run.edition, {rid: value}) for part in parts(run.edition, rid, value)):
+        return None
+    try:
+        deck = load(run.edition, normalise(run.edition, readings))
+    except (ReadingError, KeyError):
+        return None
+    for step in run.steps:
+        if step.keyword != "Given" or step.text != "the position:" or not step.docstring:
+            continue
+        try:
+            state = parse_state(step.docstring, run.edition, check=False)
+        except NotationError:
+            return None  # the scenario is broken, which the run reports
+        held = Counter(card for player in state.players for row in player.display for card in row if card is not None)
+        held.update(card for pile in (*state.piles, state.discard, state.out) for card in pile)
+        counts = deck.counts(state.options)
+        over = [card for card, n in held.items() if n > counts.get(card, 0)]
+        if over:
+            return f"its position holds {held[over[0]]} {over[0]}, more than the deck of these readings has"
     return None
 
 
@@ -194,9 +236,14 @@ def skip_reason(run: Run, hello: Hello) -> str | None:
         reading = engine_reading(hello, rid, run.edition)
         if ruling is None or reading is None or run.edition not in ruling.decisions:
             continue
-        why = _unplayable(rid, reading)
+        why = _unplayable(rid, reading, run.edition)
         if why:
             return f"the engine reads ruling {rid} as {reading!r}, {why}"
+    if not hello.plays_readings:
+        mine = {r: a for r, a in declared(hello.rulings, run.edition).items() if not _unplayable(r, a, run.edition)}
+        why = beyond_deck(run, {**mine, **run.reading})
+        if why:
+            return f"it cannot occur under the engine's readings: {why}"
     return None
 
 
@@ -255,13 +302,26 @@ def hello_problems(hello: Hello, limit: int | None = None) -> list[str]:
             fixed = next(iter(ruling.decisions.values()))
             problems.append(f"ruling {rid} is a convention of the protocol, not a reading: every engine plays "
                             f"{fixed}; the declaration is ignored and every run is played under the convention")
-        elif reading not in {a.id for a in ruling.alternatives}:
+        elif base(reading) not in {a.id for a in ruling.alternatives}:
             known = ", ".join(a.id for a in ruling.alternatives)
             problems.append(f"ruling {rid} has no alternative {reading!r} (its alternatives: {known}); "
                             "the runs that depend on it are skipped")
-        elif ruling.alternative(reading).plays != "yes":
+        elif ruling.alternative(base(reading)).plays != "yes":
             problems.append(f"alternative {reading} of ruling {rid} is not played by the suite "
-                            f"({ruling.alternative(reading).note}); the runs that depend on it are skipped")
+                            f"({ruling.alternative(base(reading)).note}); the runs that depend on it are skipped")
         elif edition and edition not in ruling.decisions:
             problems.append(f"ruling {rid} decides nothing for edition {edition!r}")
+        elif edition and not ruling.alternative(base(reading)).reads(edition):
+            problems.append(f"alternative {reading} of ruling {rid} is no reading of {edition} (it is one of "
+                            f"{', '.join(ruling.alternative(base(reading)).editions)}); the runs that depend on it are skipped")
+        elif wrong := [p for e in ([edition] if edition else [e for e in ruling.decisions
+                                                             if ruling.alternative(base(reading)).reads(e)])
+                       for p in reading_problems(e, {rid: reading})]:
+            problems.append(f"{wrong[0]}; the runs that depend on it are skipped")
+    for edition in dict.fromkeys(hello.editions):
+        if limit is not None and len(problems) >= limit:
+            break
+        if edition in EDITION_IDS and not hello.plays_readings:
+            problems += [f"{edition}: {found}: declare the readings that go together; rows that name the "
+                         "contradicting one are left out" for found in conflicts(edition, declared(hello.rulings, edition), True)]
     return problems

@@ -113,15 +113,27 @@ class Attack(_Frozen):
         return "attack " + " and ".join(str(t) for t in self.targets)
 
 
+def _no_victim(player: str | None) -> bool:
+    """A take names no victim but where the spoils of two boats are pooled: the field is
+    then left out of the JSON, so an engine that never pools sees the action as before."""
+    return player is None
+
+
 class Take(_Frozen):
     kind: Literal["take"] = "take"
     card: Card | None = None
     """A conquered card in hand (when the conquered cards left the victim's display)."""
     at: Cell | None = None
     """A space of the conquered boat (when its cards stay on the victim's display)."""
+    player: Annotated[Name | None, Field(exclude_if=_no_victim)] = None
+    """The victim on whose display the space ``at`` lies, where the remaining cards of a
+    double attack's two boats are one pool to take from (ruling shaman-spoils-order, pooled);
+    left out otherwise."""
 
     def __str__(self) -> str:
-        return f"take {self.at}" if self.at is not None else f"take {self.card}"
+        if self.at is None:
+            return f"take {self.card}"
+        return f"take {self.player} {self.at}" if self.player else f"take {self.at}"
 
 
 class Done(_Frozen):

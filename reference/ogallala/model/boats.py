@@ -1,7 +1,8 @@
 """Which cards of a row form one boat, whether it is complete, and its sections.
 
 rule boats.composition: reading a row from the left, a bow always begins a new boat and
-a stern always ends the boat it is in (ruling mat-boats). Empty spaces inside a boat do
+a stern always ends the boat it is in (ruling mat-boats); where a row is one canoe
+(``boat_ends = "row"``, rulings one-canoe-per-row and mat-boats) all its cards are one boat. Empty spaces inside a boat do
 not divide it on a mat; in Amigo's free display a gap of two or more spaces does
 (``gap_splits_at = 2``), and a one-space gap joins its neighbours unless only a bow or a
 stern could go there, which is exactly the case when a stern is left of it or a bow right
@@ -53,7 +54,7 @@ class Boat(NamedTuple):
 
 
 def row_boats(row: Sequence[str | None], kinds: Mapping[str, KindOf], gap_splits_at: int = 0,
-              joins_ends: bool = False, start: int = 0, stop: int | None = None) -> list[Boat]:
+              joins_ends: bool = False, start: int = 0, stop: int | None = None, *, whole: bool = False) -> list[Boat]:
     """The boats of one row, left to right (of its columns ``start`` to ``stop``, exclusive,
     where a boat begins at ``start``: whether two cards are of one boat depends on them and
     the gap between them alone, so the engine works out again only the boats a new card
@@ -62,7 +63,12 @@ def row_boats(row: Sequence[str | None], kinds: Mapping[str, KindOf], gap_splits
     ``joins_ends`` (ruling amigo-one-card-gap, "always"): a gap too small to divide joins
     its neighbours even after a stern or before a bow, so a boat may then hold a stern or
     a bow inside it (and is incomplete while the gap is open).
+
+    ``whole`` (``boat_ends = "row"``, rulings one-canoe-per-row and mat-boats): the row is
+    one canoe, every card of it belonging to it whatever it is; nothing divides it.
     """
+    if whole:
+        return _whole_row(row, kinds, start, stop)
     boats: list[Boat] = []
     first = last = -1
     count = 0
@@ -89,12 +95,27 @@ def row_boats(row: Sequence[str | None], kinds: Mapping[str, KindOf], gap_splits
     return boats
 
 
+def _whole_row(row: Sequence[str | None], kinds: Mapping[str, KindOf], start: int, stop: int | None) -> list[Boat]:
+    """rule boats.composition where a row is one canoe: its cards from the leftmost to the
+    rightmost; rule boats.completion: complete when the leftmost is a bow, the rightmost a
+    stern, and no space between them is empty."""
+    cols = [c for c in range(start, len(row) if stop is None else stop) if row[c] is not None]
+    if not cols:
+        return []
+    first, last = cols[0], cols[-1]
+    left, right = row[first], row[last]
+    assert left is not None and right is not None
+    bow = (kinds.get(left) or kinds[kind_of(left)]).is_bow
+    stern = (kinds.get(right) or kinds[kind_of(right)]).is_stern
+    return [Boat(first, last, len(cols), len(cols) >= 2 and len(cols) == last - first + 1 and bow and stern)]
+
+
 def boat_at(row: Sequence[str | None], col: int, kinds: Mapping[str, KindOf], gap_splits_at: int = 0,
-            joins_ends: bool = False) -> Boat | None:
+            joins_ends: bool = False, *, whole: bool = False) -> Boat | None:
     """The boat holding the card at ``col``, if there is a card there."""
     if row[col] is None:
         return None
-    for boat in row_boats(row, kinds, gap_splits_at, joins_ends):
+    for boat in row_boats(row, kinds, gap_splits_at, joins_ends, whole=whole):
         if boat.first <= col <= boat.last:
             return boat
     return None

@@ -157,6 +157,9 @@ class Rules(_Frozen):
 
     stop_on: tuple[Literal["duplicate", "indian", "special", "completion"], ...]
     voluntary_stop: bool
+    stop_before_drawing: bool
+    """turn.voluntary-stop (ruling turn-voluntary-stop): where the player may stop of his own
+    accord, whether he may also stop before his first card, passing his turn without drawing."""
     unplaceable: Literal["discard", "lost"]
     voluntary_discard: bool
     same_picture: bool
@@ -219,6 +222,11 @@ class Rules(_Frozen):
     """rule boats.horizontal (ruling one-canoe-per-row): whether a row may hold several boats, or
     only one canoe, every card of the row belonging to it (a bow only as the row's
     leftmost card, a stern only as its rightmost)."""
+    boat_ends: Literal["bow-and-stern", "row"]
+    """rule boats.composition (rulings mat-boats, one-canoe-per-row): what bounds a boat in
+    a row: a bow begins one and a stern ends one, or the row is one canoe, every card of it
+    belonging to it (complete when its leftmost card is a bow, its rightmost a stern and no
+    space between them is empty)."""
     one_gap_joins: Literal["unless-bow-or-stern", "always"]
     """rule boats.composition (ruling amigo-one-card-gap): where a gap of one space does
     not divide (``gap_splits_at = 2``), whether it still divides after a stern and before a
@@ -226,10 +234,11 @@ class Rules(_Frozen):
     same_picture_scope: Literal["row", "boat"]
     """rule placement.same-picture (ruling amigo-same-picture): the unit in which no picture
     may be repeated, where ``same_picture`` holds."""
-    shift_moves: Literal["run", "suite-cards"]
+    shift_moves: Literal["run", "suite-cards", "side", "suite-all"]
     """rule shift.suite (ruling shift-mechanics): which cards a shift pushes one space: the
-    unbroken run from the insertion space to the nearest empty space, or only the suite's
-    own cards (a run holding any other card may not be pushed)."""
+    unbroken run from the insertion space to the nearest empty space; that run only where it
+    holds the suite's own cards alone; every card from the insertion space to the row's edge,
+    gaps carried along; or every card of the suite in the boat, and no other."""
     shift_target: Literal["suite-order", "beside", "boat"]
     """rule shift.suite (ruling shift-target): where the inserted card must lie after the
     shift: beside its suite in an order the suite scores in, directly beside a card of its
@@ -265,9 +274,11 @@ class Rules(_Frozen):
     double_free_turn: Literal["all-cards", "either-boat"]
     """turn.free-turn after a double attack: only when no card of either boat can be used, or
     when one of the two boats yields nothing usable (ruling shaman-free-turn)."""
-    double_spoils_order: Literal["attacker-chooses", "play-order"]
+    double_spoils_order: Literal["attacker-chooses", "play-order", "pooled"]
     """attack.double: the attacker names the two targets in the order their spoils are worked
-    off, or they come in order of play from him (ruling shaman-spoils-order)."""
+    off, or they come in order of play from him, or (named in order of play) their remaining
+    cards are one pool he takes from in any order, each take naming its victim (ruling
+    shaman-spoils-order)."""
     double_strength: Literal["split-strict", "split-sum", "full-each"]
     """attack.double: each share of the strength above its target (strength >= t1 + t2 + 2),
     the targets together below it, or each target below the full strength (ruling shaman-split)."""
@@ -332,11 +343,13 @@ class Rules(_Frozen):
     reshuffle_order: Literal["shuffled", "as-it-lies"]
     """rule piles.reshuffle (ruling pelikan-reshuffle): the discard pile is shuffled before it
     becomes a pile, or used as it lies (its top card drawn first)."""
-    piles_end: Literal["when-due", "last-card-taken", "stacks-empty"]
+    piles_end: Literal["when-due", "last-card-taken", "stacks-empty", "no-use"]
     """rule end.piles-exhausted (rulings piles-exhausted-end, amigo-game-end-piles): the game
     ends when a draw is due and no card can be drawn; or the moment the last card that can be
     drawn is taken, which is then set aside unplaced; or, in Amigo, when a draw is due and
-    all stacks are empty, without using the discard pile again."""
+    all stacks are empty, without using the discard pile again; or when a draw is due and no
+    card left in the piles or the discard pile could change any display (none could be laid
+    in one, and no Crazy Axe could sink a boat)."""
     stacks: Literal["shuffled-together", "sorted-by-type"]
     """rule setup.piles (ruling ass-i-stacks): the deck is shuffled and dealt round the piles,
     or (three piles) sorted into bows and sterns, other Indian cards and booty, each shuffled

@@ -18,6 +18,13 @@ from collections.abc import Mapping
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from ..util import cached
+from ..util.resources import data_path
+from .reading_parameters import Counts, ParameterError, split
+from .reading_parameters import canonical as canonical_counts
+from .reading_parameters import parse as parse_counts
+from .reading_parameters import patch as patch_counts
+
 if TYPE_CHECKING:
     from .spec.models import Ruling
 
@@ -46,11 +53,35 @@ def decided(edition: str) -> dict[str, str]:
     return {r.id: r.decisions[edition] for r in rulings_of(edition)}
 
 
+@cache
+def _coloured(edition: str) -> frozenset[str]:
+    """The kinds whose cards carry a tribe colour in ``edition`` as decided (those with a
+    ``split`` in its data file, read here as data: the editions module reads readings)."""
+    path = data_path("spec", "editions", f"{edition}.toml")
+    cards = cached.toml(path).get("cards", []) if path.is_file() else []
+    return frozenset(c["id"] for c in cards if isinstance(c, dict) and "split" in c)
+
+
+def _parameter(ruling: Ruling, aid: str, parameter: str | None, edition: str) -> tuple[str, Counts | None]:
+    """The problem with a reading's parameter ("" if none), and the counts it states."""
+    alternative = ruling.alternative(aid)
+    if not alternative.takes:
+        return (f"alternative {aid} of ruling {ruling.id} takes no parameter" if parameter is not None else ""), None
+    if parameter is None:
+        return (f"alternative {aid} of ruling {ruling.id} takes the {alternative.takes} the engine states: "
+                f"write {aid}(...), e.g. {alternative.reading}"), None
+    try:
+        return "", parse_counts(parameter, alternative, _coloured(edition))
+    except ParameterError as error:
+        return f"ruling {ruling.id}, {aid}(...): {error}", None
+
+
 def problems(edition: str, readings: Readings) -> list[str]:
     """What is wrong with these readings for ``edition``, each in one line."""
     found = []
     register = _register()
-    for rid, aid in readings.items():
+    for rid, value in readings.items():
+        aid, parameter = split(value)
         ruling = register.get(rid)
         if ruling is None:
             import difflib
@@ -67,7 +98,28 @@ def problems(edition: str, readings: Readings) -> list[str]:
             found.append(f"ruling {rid} has no alternative {aid!r} (its alternatives: {known})")
         elif ruling.alternative(aid).plays != "yes":
             found.append(f"alternative {aid} of ruling {rid} is not played by the engine: {ruling.alternative(aid).note}")
+        elif not ruling.alternative(aid).reads(edition):
+            found.append(f"alternative {aid} of ruling {rid} is no reading of edition {edition} "
+                         f"(it is one of {', '.join(ruling.alternative(aid).editions)})")
+        elif problem := _parameter(ruling, aid, parameter, edition)[0]:
+            found.append(problem)
     return found
+
+
+def canonical(edition: str, rid: str, value: str) -> str:
+    """A reading's value as written back: a parameter in its canonical form (the value as it
+    is where it takes none, or is not a valid reading: ``problems`` says why)."""
+    aid, parameter = split(value)
+    ruling = _register().get(rid)
+    if parameter is None or ruling is None or aid not in {a.id for a in ruling.alternatives}:
+        return value
+    counts = _parameter(ruling, aid, parameter, edition)[1]
+    return value if counts is None else f"{aid}({canonical_counts(counts, ruling.alternative(aid))})"
+
+
+def base(value: str) -> str:
+    """The alternative a reading's value names, without its parameter."""
+    return split(value)[0]
 
 
 def normalise(edition: str, readings: Readings) -> dict[str, str]:
@@ -79,20 +131,29 @@ def normalise(edition: str, readings: Readings) -> dict[str, str]:
     if wrong:
         raise ReadingError("; ".join(wrong))
     default = decided(edition)
-    return {rid: readings[rid] for rid in sorted(readings) if readings[rid] != default[rid]}
+    return {rid: canonical(edition, rid, readings[rid]) for rid in sorted(readings) if readings[rid] != default[rid]}
 
 
 def patches(edition: str, readings: Readings) -> list[tuple[str, dict[str, Any]]]:
     """The data patches these readings make to ``edition``, each with the reading it comes
     from (``ruling=alternative``), in ruling order."""
-    register = _register()
     found = []
     for rid in sorted(readings):
-        alternative = register[rid].alternative(readings[rid])
-        for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})):
-            if part:
-                found.append((f"{rid}={alternative.id}", part))
+        for part in parts(edition, rid, readings[rid]):
+            found.append((f"{rid}={base(readings[rid])}", part))
     return found
+
+
+def parts(edition: str, rid: str, value: str) -> list[dict[str, Any]]:
+    """The patches one reading makes to ``edition``: its alternative's, or the one its
+    parameter makes (a valid reading: ``problems`` has found none)."""
+    ruling = _register()[rid]
+    aid, parameter = split(value)
+    alternative = ruling.alternative(aid)
+    if alternative.takes:
+        counts = _parameter(ruling, aid, parameter, edition)[1]
+        return [patch_counts(counts)] if counts is not None else []
+    return [part for part in (alternative.patch, alternative.patch_by_edition.get(edition, {})) if part]
 
 
 def parse(texts: list[str] | tuple[str, ...]) -> dict[str, str]:
@@ -119,5 +180,5 @@ def declared(rulings: Readings, edition: str) -> dict[str, str]:
     for key, aid in rulings.items():
         rid, _, only = key.partition("@")
         if rid in default and not register[rid].convention and (not only or only == edition) and (only or f"{rid}@{edition}" not in rulings):
-            found[rid] = aid
+            found[rid] = canonical(edition, rid, aid)
     return {r: a for r, a in sorted(found.items()) if a != default[r]}

@@ -175,7 +175,9 @@ class State(_Frozen):
     readings: Annotated[dict[str, str], Field(max_length=READINGS_MAX, exclude_if=is_empty)] = {}
     """The readings the game is played under: ruling id -> alternative, for the rulings it
     plays otherwise than the edition decides (``spec/rulings``; every other ruling follows
-    its decision). Left out of the JSON when empty."""
+    its decision). An alternative that takes a parameter is written with it, in its canonical
+    form: ``declared(bow=6,stern=6,bow1=4+4,...)`` (ruling amigo-deck-split). Left out of the
+    JSON when empty."""
     seed: Seed = 0
     """State of the shuffle generator: every reshuffle draws from it and advances it."""
     players: Annotated[tuple[Player, ...], Field(max_length=PLAYERS_MAX)]

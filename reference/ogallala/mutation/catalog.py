@@ -54,7 +54,7 @@ def same_as_reading(name: str) -> tuple[str, ...]:
             if alternative.plays != "yes":
                 continue
             for edition in mutant.editions:
-                if edition not in ruling.decisions or ruling.decisions[edition] == alternative.id:
+                if edition not in ruling.decisions or ruling.decisions[edition] == alternative.id or not alternative.reads(edition):
                     continue
                 given = _flat(alternative.patch) | _flat(alternative.patch_by_edition.get(edition, {}))
                 if all(given.get(k) == v for k, v in wanted.items()):

@@ -206,6 +206,8 @@ class ToAction(Transformer[Token, A.Action]):
         return A.Attack(targets=tuple(c))
 
     def take(self, c: list[Token]) -> A.Take:
+        if c[0].type == "NAME":  # a take from a pool of two boats names its victim
+            return A.Take(player=_name(c[0]), at=_cell(c[1]))
         return A.Take(at=_cell(c[0])) if c[0].type == "CELL" else A.Take(card=str(c[0]))
 
     def done(self, _: list[Token]) -> A.Done:

@@ -136,7 +136,8 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
         if rules.same_picture:
             # ruling amigo-same-picture: per row, or per boat
             units = [(0, len(row) - 1)] if rules.same_picture_scope == "row" else [
-                (b.first, b.last) for b in row_boats(row, kinds, rules.gap_splits_at, rules.one_gap_joins == "always")]
+                (b.first, b.last) for b in row_boats(row, kinds, rules.gap_splits_at, rules.one_gap_joins == "always",
+                                                      whole=rules.boat_ends == "row")]
             for first, last in units:
                 seen: dict[str, int] = {}
                 for c, card in enumerate(row[first : last + 1], start=first + 1):
@@ -190,7 +191,8 @@ def _pending(state: State, edition: Edition) -> list[Issue]:
             except (KeyError, IndexError):
                 found.append(Issue(f"attack: {state.turn} has no row {item.boat.row}", "attack.when", ("pending", i)))
                 continue
-            spans = [(b.first + 1, b.last + 1) for b in row_boats(row, kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always") if b.complete]
+            spans = [(b.first + 1, b.last + 1) for b in row_boats(row, kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                                                                 whole=edition.rules.boat_ends == "row") if b.complete]
             if (item.boat.first, item.boat.last) not in spans:
                 found.append(Issue(f"attack: {item.boat} is not a complete boat of {state.turn}", "attack.when", ("pending", i)))
         elif isinstance(item, SpoilsItem):

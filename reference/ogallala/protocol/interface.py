@@ -33,10 +33,11 @@ class Hello(_Frozen):
     """Per edition, the variant ids it implements (absent: none)."""
     rulings: dict[str, str] = {}
     """The engine's readings: ruling id -> the alternative it plays (in every edition the
-    ruling decides), or ``ruling-id@edition`` -> alternative for one edition. Rulings left
+    ruling decides), or ``ruling-id@edition`` -> alternative for one edition; an alternative
+    that takes a parameter is written with it, ``declared(bow=6,stern=6,...)``. Rulings left
     out follow the register's decision. The suite runs the rows of its reading columns that
     give this alternative's outcome; a reading the register does not list (or marks as not
-    played) skips the runs that depend on that ruling."""
+    played, or whose parameter it refuses) skips the runs that depend on that ruling."""
     plays_readings: bool = False
     """Whether the engine plays any reading it is given: the ``readings`` of a ``start``
     request or of a loaded state (as the reference engine does). The suite then runs every

@@ -87,7 +87,8 @@ ACTIONS = {
     "action.place": "`place`", "action.place.shift": "`place` with `shift`", "action.discard": "`discard`",
     "action.lasso": "`lasso`", "action.shoot": "`shoot`", "action.claim": "`claim`", "action.pass": "`pass`",
     "action.sink": "`sink`", "action.attack": "`attack`, one target", "action.attack.double": "`attack`, two targets",
-    "action.take.card": "`take` a card in hand", "action.take.at": "`take` a space", "action.done": "`done`",
+    "action.take.card": "`take` a card in hand", "action.take.at": "`take` a space",
+    "action.take.player": "`take` a space naming its victim (spoils pooled)", "action.done": "`done`",
     "action.end": "`end`", "action.play-on": "`play-on`",
 }
 
@@ -241,6 +242,8 @@ def action_items(action: object) -> Found:
         found = {"action.attack.double" if len(targets) == 2 else "action.attack"}
     if kind == "take":
         found = {"action.take.at" if getattr(action, "at", None) is not None else "action.take.card"}
+        if getattr(action, "player", None) is not None:
+            found = {"action.take.player"}
     return found
 
 
@@ -345,7 +348,7 @@ def _played(run: Run, step: StepText, args: dict[str, str], name: str) -> Found:
     if name == "when_attacks":
         found.add("action.attack.double" if args.get("victim2") else "action.attack")
     if name == "when_takes":
-        found.add("action.take.at" if args.get("cell") else "action.take.card")
+        found.add("action.take.player" if args.get("pooled") else "action.take.at" if args.get("cell") else "action.take.card")
     return {f"played.{x}" for x in found}
 
 

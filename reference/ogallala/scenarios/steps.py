@@ -108,13 +108,17 @@ class Context:
     log: list[str] = field(default_factory=list)
 
     def readings_for(self, edition: str | None) -> dict[str, str]:
-        """The run's readings that concern ``edition`` (a ruling may decide only some editions)."""
+        """The run's readings that concern ``edition`` (a ruling may decide only some editions,
+        and an alternative may be a reading of only some of its ruling's editions)."""
         if not self.readings or edition is None:
             return {}
-        from ..model.readings import decided
+        from ..model.readings import base, decided
+        from ..model.spec import load_spec
 
         rulings = decided(edition)
-        return {r: a for r, a in self.readings.items() if r in rulings}
+        register = load_spec().rulings_by_id
+        return {r: a for r, a in self.readings.items()
+                if r in rulings and any(x.id == base(a) and x.reads(edition) for x in register[r].alternatives)}
 
 
 @dataclass(frozen=True)
@@ -425,10 +429,16 @@ def when_attacks(ctx: Context, player: str, victim: str, span: str, victim2: str
     return Attack(targets=tuple(targets))
 
 
-@plays(NAME + r" takes (?:the card at " + CELL + r"|the (?P<card>[a-z][a-z0-9.-]*))",
+@plays(NAME + r" takes (?:(?P<victim>[A-Z][A-Za-z0-9_]*)'s card at (?P<pooled>r\d+c\d+)|the card at " + CELL
+       + r"|the (?P<card>[a-z][a-z0-9.-]*))",
        "When North takes the bear-f")
-def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None) -> Action:
-    """Take a conquered card: by its space when the conquered boat stays on the victim's mat, by its name when it is in hand."""
+def when_takes(ctx: Context, player: str, cell: str | None = None, card: str | None = None,
+               victim: str | None = None, pooled: str | None = None) -> Action:
+    """Take a conquered card: by its space when the conquered boat stays on the victim's mat
+    (``South's card at r1c3`` where the spoils of two boats are one pool), by its name when
+    it is in hand."""
+    if victim and pooled:
+        return Take(player=victim, at=cell_of(pooled))
     return Take(at=cell_of(cell)) if cell else Take(card=card)
 
 
@@ -644,7 +654,8 @@ def then_complete_boats(ctx: Context, player: str, count: str) -> None:
     """How many complete boats a player's display holds."""
     state = ctx.engine.state()
     edition = load(state.edition, ctx.readings_for(state.edition))
-    boats = [b for row in _display(state, player) for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always") if b.complete]
+    boats = [b for row in _display(state, player) for b in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                                                                    whole=edition.rules.boat_ends == "row") if b.complete]
     if len(boats) != int(count):
         raise Mismatch(f"{player}'s complete boats differ", count, str(len(boats)))
 

@@ -132,6 +132,8 @@ def double_targets(g: Game, found: list[Unit], power: int) -> list[tuple[tuple[i
     """
     if g.rules.double_spoils_order == "attacker-chooses":
         pairs = list(permutations(found, 2))
+    # play-order, and pooled (the two boats' cards are one pool: the order in which they are
+    # named only orders the leftovers, so it is the order of play, as one canonical action)
     else:
         seats = len(g.names)
         pairs = list(combinations(sorted(found, key=lambda t: ((t[0] - g.turn) % seats, t[1], t[2].first)), 2))
@@ -288,16 +290,50 @@ def _owned(g: Game, card: str) -> bool:
     return g.rules.spoils == "unowned" and g.has_kind(g.turn, g.kind(card).id)
 
 
-def do_take(g: Game, item: SpoilsItem, card: str, r: int, c: int) -> None:
+def pooled(g: Game) -> list[SpoilsItem]:
+    """Ruling shaman-spoils-order, pooled: the spoils items at the head of the obligations
+    whose cards are one pool (a double attack's two boats, their cards still on the victims'
+    displays); only the head where the spoils are not pooled."""
+    found: list[SpoilsItem] = [g.pending[0]]
+    if g.rules.double_spoils_order == "pooled" and found[0].victim is not None:
+        for item in g.pending[1:]:
+            if not isinstance(item, SpoilsItem) or item.victim is None or item.boat is None:
+                break
+            found.append(item)
+    return found
+
+
+def pooled_takes(g: Game, head: list[Act]) -> list[Act]:
+    """The takes of the head's spoils (``head``, from ``take_actions``), and where they are
+    pooled with the next boat's, the takes of both, each naming the victim whose display the
+    card lies on (ruling shaman-spoils-order, pooled)."""
+    items = pooled(g)
+    if len(items) < 2:
+        return head
+    found = []
+    for i, item in enumerate(items):
+        q = g.names.index(item.victim)  # type: ignore[arg-type]
+        found += [(*t, q) for t in (head if i == 0 else take_actions(g, item))]
+    return found
+
+
+def do_take(g: Game, item: SpoilsItem, card: str, r: int, c: int, victim: int | None = None) -> None:
+    """Take a conquered card; ``victim`` names the seat whose display it lies on where the
+    spoils of two boats are pooled (the item it belongs to need not be the head)."""
+    at = 0
+    if victim is not None:
+        at = next(i for i, x in enumerate(pooled(g)) if x.victim == g.names[victim] and x.boat is not None
+                  and x.boat.row == r and x.boat.first <= c <= x.boat.last)
+        item = g.pending[at]
     if item.victim is not None and item.boat is not None:
         q = g.names.index(item.victim)
         card, dr, dc = g.remove(q, r - 1, c - 1)
         if dr or dc:
             span = _renumbered(g, q, item.boat, dr, dc)
             if span is None:
-                g.pop()  # nothing of the conquered boat is left to take
+                del g.pending[at]  # nothing of the conquered boat is left to take
             else:
-                g.pending[0] = SpoilsItem(victim=item.victim, boat=span)
+                g.pending[at] = SpoilsItem(victim=item.victim, boat=span)
     else:
         rest = list(item.cards)
         rest.remove(card)
@@ -309,6 +345,13 @@ def do_take(g: Game, item: SpoilsItem, card: str, r: int, c: int) -> None:
     if g.rules.free_turn and g.rules.free_turn_when == "takes-none" and g.rules.attack_ends_turn:
         g.ending = True  # he takes a card, so the attack was not fruitless (ruling free-turn)
     g.push(place_item(card, "spoils"))
+
+
+def done(g: Game, item: SpoilsItem) -> None:
+    """The attacker is done taking: the spoils at the head are finished, and the boat pooled
+    with them too (ruling shaman-spoils-order, pooled)."""
+    for _ in pooled(g):
+        finish_spoils(g, g.pending[0])
 
 
 def finish_spoils(g: Game, item: SpoilsItem) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..game import Game
+from .attack import pooled
 from ...model.state import AttackItem, PlaceItem, SpoilsItem
 from . import attack, special, tribes
 from .placement import shift_violation, spot_violation
@@ -158,7 +159,18 @@ def _attack(g: Game, head: AttackItem, chosen: tuple[Any, ...]) -> tuple[str, st
 
 
 def _take(g: Game, head: SpoilsItem, t: tuple[Any, ...]) -> tuple[str, str]:
-    _, card, r, c = t
+    _, card, r, c, *victim = t
+    items = pooled(g)
+    if victim and len(items) < 2:
+        return "attack.spoils", "a take names the victim only where the spoils of two boats are one pool"
+    if not victim and len(items) > 1:
+        return "attack.spoils", "the spoils of two boats are one pool: a take names the victim whose card it is"
+    if victim:
+        mine = [x for x in items if x.victim == g.names[victim[0]] and x.boat is not None and x.boat.row == r
+                and x.boat.first <= c <= x.boat.last]
+        if not mine:
+            return "attack.spoils", f"r{r}c{c} holds no card of a boat conquered from {g.names[victim[0]]}"
+        head = mine[0]
     if head.victim is not None:
         q = g.names.index(head.victim)
         row = g.display(q)[r - 1] if 1 <= r <= len(g.display(q)) else []

@@ -236,9 +236,13 @@ def _spot_rows(g: Game, p: int, touch: bool = True) -> list[tuple[int, int]]:
 
 
 def pushed(g: Game, row: Row, col: int, direction: str) -> tuple[Row, int] | None:
-    """rule shift.suite / shift.limits: the row with the run of cards from ``col`` pushed one
+    """rule shift.suite / shift.limits: the row with the cards the shift moves pushed one
     space, and the column freed for the new card; ``None`` if the push leaves the mat or
-    makes the display too wide (ruling shift-mechanics)."""
+    makes the display too wide (ruling shift-mechanics: which cards move is ``shift_moves``)."""
+    if g.rules.shift_moves == "side":
+        return _slid(g, row, col, direction)
+    if g.rules.shift_moves == "suite-all":
+        return _suite_moved(g, row, col, direction)
     new = list(row)
     if direction == "right":
         end = next((x for x in range(col + 1, len(new)) if new[x] is None), len(new))
@@ -259,6 +263,64 @@ def pushed(g: Game, row: Row, col: int, direction: str) -> tuple[Row, int] | Non
     new[start:col] = new[start + 1 : col + 1]
     new[col] = None
     return tuple(new), col
+
+
+def _slid(g: Game, row: Row, col: int, direction: str) -> tuple[Row, int] | None:
+    """Ruling shift-mechanics, slide-side: every card of the row from ``col`` to that edge
+    moves one space, the empty spaces between them carried along; the row grows by a space
+    only where its card at that edge would move past it."""
+    if direction == "right":
+        new = row[:col] + (None,) + row[col:]
+        if new[-1] is None:
+            return new[:-1], col
+        if not g.free or len(new) > g.width:
+            return None
+        return new, col
+    if row[0] is None:
+        return row[1 : col + 1] + (None,) + row[col + 1 :], col
+    if not g.free or len(row) + 1 > g.width:
+        return None
+    return row[: col + 1] + (None,) + row[col + 1 :], col + 1
+
+
+def _suite_moved(g: Game, row: Row, col: int, direction: str) -> tuple[Row, int] | None:
+    """Ruling shift-mechanics, suite-all: every card of the suite of the card at ``col`` in
+    its boat, from ``col`` on in that direction, moves one space that way, past empty spaces
+    and other cards, and no other card moves. ``None`` where one would leave the mat or the
+    display grow too wide; a move onto a card that stays is refused by ``shift_violation``
+    (``_suite_blocked``)."""
+    moving = _suite_columns(g, row, col, direction)
+    step = 1 if direction == "right" else -1
+    grow = 0
+    if any(not 0 <= x + step < len(row) for x in moving):
+        if not g.free or len(row) + 1 > g.width:
+            return None
+        grow = 1
+    shift = 1 if grow and step < 0 else 0  # a column grown on the left numbers every card one further
+    new: list[str | None] = [None] * shift + list(row) + [None] * (grow and step > 0)
+    for x in moving:
+        new[x + shift] = None
+    for x in moving:
+        new[x + shift + step] = row[x]
+    return tuple(new), col + shift
+
+
+def _suite_columns(g: Game, row: Row, col: int, direction: str) -> list[int]:
+    """The columns of the cards of the suite of the card at ``col``, in its boat, from
+    ``col`` on in ``direction``."""
+    suite = g.kind(row[col]).suite  # type: ignore[arg-type]
+    boat = g.facts(row).boat_of[col]
+    assert boat is not None
+    side = range(col, boat.last + 1) if direction == "right" else range(boat.first, col + 1)
+    return [x for x in side if row[x] is not None and g.kind(row[x]).suite == suite]  # type: ignore[arg-type]
+
+
+def _suite_blocked(g: Game, row: Row, col: int, direction: str) -> bool:
+    """Ruling shift-mechanics, suite-all: whether a suite card would move onto a card that
+    stays."""
+    moving = _suite_columns(g, row, col, direction)
+    step = 1 if direction == "right" else -1
+    return any(0 <= x + step < len(row) and row[x + step] is not None and x + step not in moving for x in moving)
 
 
 @cache
@@ -323,8 +385,13 @@ def _suite_in(g: Game, cards: Row | list[str | None], suite: str | None) -> bool
     return any(x is not None and g.kind(x).suite == suite for x in cards)
 
 
-def _moved(row: Row, col: int, direction: str) -> range:
-    """The columns of the run ``pushed`` moves: from ``col`` to the nearest empty space."""
+def _moved(g: Game, row: Row, col: int, direction: str) -> range | list[int]:
+    """The columns whose cards ``pushed`` moves: from ``col`` to the nearest empty space
+    (ruling shift-mechanics: to the row's edge, or the suite's cards in the boat)."""
+    if g.rules.shift_moves == "side":
+        return range(col, len(row)) if direction == "right" else range(0, col + 1)
+    if g.rules.shift_moves == "suite-all":
+        return _suite_columns(g, row, col, direction)
     if direction == "right":
         return range(col, next((x for x in range(col + 1, len(row)) if row[x] is None), len(row)))
     return range(next((x for x in range(col - 1, -1, -1) if row[x] is None), -1) + 1, col + 1)
@@ -364,9 +431,15 @@ def shift_violation(g: Game, p: int, card: str, r: int, c: int, direction: str, 
     assert boat is not None
     if not _suite_in(g, row[boat.first : boat.last + 1], kind.suite):
         return "shift.suite", f"the boat at r{r}c{c} holds no card of the {kind.suite} suite"
-    if g.rules.shift_moves == "suite-cards" and not all(g.kind(row[x]).suite == kind.suite for x in _moved(row, c - 1, direction)):  # type: ignore[arg-type]
+    if g.rules.shift_moves == "suite-cards" and not all(g.kind(row[x]).suite == kind.suite for x in _moved(g, row, c - 1, direction)):  # type: ignore[arg-type]
         # ruling shift-mechanics, suite-cards-only: "move the placed cards of the suite one space each"
         return "shift.suite", f"only cards of the {kind.suite} suite may be moved, and the run pushed {direction} holds others"
+    if g.rules.shift_moves == "suite-all":
+        # ruling shift-mechanics, suite-all: every card of the suite in the boat moves one space
+        if g.kind(row[c - 1]).suite != kind.suite:  # type: ignore[arg-type]
+            return "shift.suite", f"the card goes in at a space of its suite, and r{r}c{c} holds {row[c - 1]}"
+        if _suite_blocked(g, row, c - 1, direction):
+            return "shift.suite", f"each card of the {kind.suite} suite from r{r}c{c} on moves one space {direction}, and one would land on a card that stays"
     result = pushed(g, row, c - 1, direction)
     if result is None:
         return "shift.limits", "the cards would be pushed off the mat" if not g.free else f"the display would be more than {g.width} wide"
@@ -631,7 +704,7 @@ def _completed_by_shift(g: Game, old: Row, new: Row, at: int, col: int, directio
     along unchanged; a complete boat whose cards, followed to their new spaces, lie
     within a complete boat afterwards is that boat still, grown or not.
     """
-    moved = set(_moved(old, at, direction))
+    moved = set(_moved(g, old, at, direction))
     grew_left = direction == "left" and len(new) > len(old)
     step = 1 if direction == "right" else -1
 

@@ -67,6 +67,21 @@ def layable(g: Game, card: str, fits: list[Callable[[str], bool]]) -> bool:
     return any(fit(card) for fit in fits)
 
 
+def of_no_use(g: Game) -> bool:
+    """rule end.piles-exhausted (rulings piles-exhausted-end, amigo-game-end-piles: no-use-left):
+    whether no card left to draw, in the piles or in a discard pile that goes round, could
+    change any display: none could be laid in one, and no Crazy Axe could sink a boat (it
+    sinks one of its drawer's own complete boats)."""
+    if g.rules.piles_end != "no-use":
+        return False
+    cards = dict.fromkeys(card for pile in g.piles for card in pile)
+    if g.rules.reshuffle:
+        cards.update(dict.fromkeys(g.discard))
+    fits = [fitting(g, p) for p in range(len(g.names))]
+    boats = any(g.complete_count(p) for p in range(len(g.names)))
+    return not any(boats if g.rules.crazy_axe and g.kind(card).id == "axe" else layable(g, card, fits) for card in cards)
+
+
 def exhausted(g: Game) -> bool:
     """rule end.piles-exhausted: no card can be drawn, now or from a refilled pile."""
     return not any(g.piles) and not may_refill(g)
@@ -79,8 +94,8 @@ def draw_actions(g: Game) -> list[Act]:
     actions: list[Act] = [("draw", k + 1) for k, pile in enumerate(g.piles) if pile]
     if g.rules.discard_draw and g.discard and actions:
         actions.append(("draw", len(g.piles) + 1))
-    # rule turn.voluntary-stop
-    if g.rules.voluntary_stop and g.drawn >= 1:
+    # rule turn.voluntary-stop: after a card, or before any (ruling turn-voluntary-stop)
+    if g.rules.voluntary_stop and (g.drawn >= 1 or g.rules.stop_before_drawing):
         actions.append(("stop",))
     # rule end.play-on: with three boats, the end at any moment of one's turn (ruling amigo-who-may-end)
     if g.rules.end_chance == "any-time" and actions and end.may_end(g):

@@ -168,6 +168,16 @@ PATCHABLE = ("players", "deck", "tribes", "display", "piles", "cards", "suites",
 """The parts of an edition's data an alternative may change."""
 
 
+class Total(_Frozen):
+    """A group of card kinds whose count the texts print only as a total."""
+
+    group: str
+    """The group in words, as the rulebook names it."""
+    total: int
+    kinds: tuple[str, ...]
+    """The kinds it is split over, in the order a stated split lists them."""
+
+
 class Alternative(_Frozen):
     """One possible answer to a ruling's question, and how the engine plays it."""
 
@@ -189,6 +199,30 @@ class Alternative(_Frozen):
     ``display`` ...; ``cards``, ``suites`` and ``variants`` by id)."""
     patch_by_edition: dict[str, dict[str, Any]] = {}
     """Further changes for one edition, merged after ``patch``."""
+    editions: tuple[str, ...] = ()
+    """The editions it is a reading of, where that is not every edition the ruling decides:
+    an answer that one rulebook's own words rule out is no reading of that edition, and an
+    engine cannot declare it there. Empty: every edition of the ruling."""
+
+    takes: Literal["", "counts"] = ""
+    """What an engine states with this alternative where the texts fix only totals:
+    ``counts``, how many cards of each kind of ``totals`` the deck holds, written after the
+    alternative's id, ``declared(bow=6,stern=6,bow1=4+4,...)`` (docs/protocol.md, Readings).
+    The reading is then the alternative with that parameter, and the reference plays it."""
+    totals: tuple[Total, ...] = ()
+    """For ``takes = "counts"``: the groups whose totals the stated counts must keep."""
+    example: str = ""
+    """For ``takes = "counts"``: a parameter the suite plays the alternative with."""
+
+    def reads(self, edition: str) -> bool:
+        """Whether this alternative is a reading of ``edition`` (of a ruling deciding it)."""
+        return not self.editions or edition in self.editions
+
+    @property
+    def reading(self) -> str:
+        """The alternative as a reading's value: its id, with its example parameter where it
+        takes one."""
+        return f"{self.id}({self.example})" if self.takes else self.id
 
     @model_validator(mode="after")
     def _explained(self) -> Alternative:
@@ -198,6 +232,11 @@ class Alternative(_Frozen):
             raise ValueError(f"alternative {self.id} may not end a game; its note must say why")
         if self.plays != "yes" and (self.patch or self.patch_by_edition):
             raise ValueError(f"alternative {self.id} is not played ({self.plays}), so it changes no edition data")
+        if self.takes and (self.plays != "yes" or not self.totals or not self.example or self.patch or self.patch_by_edition):
+            raise ValueError(f"alternative {self.id} takes {self.takes}: it is played, names its totals and an "
+                             "example, and its parameter is its only patch")
+        if not self.takes and (self.totals or self.example):
+            raise ValueError(f"alternative {self.id} takes no parameter, so it has no totals and no example")
         for part in (self.patch, *self.patch_by_edition.values()):
             unknown = [k for k in part if k not in PATCHABLE]
             if unknown:
@@ -252,6 +291,11 @@ class Ruling(_Frozen):
                 raise ValueError(f"ruling {self.id} has no decision for edition {edition}")
         for alternative in self.alternatives:
             _check_editions(alternative.patch_by_edition, f"ruling {self.id} alternative {alternative.id}")
+            _check_editions(alternative.editions, f"ruling {self.id} alternative {alternative.id}")
+            for edition in alternative.editions:
+                if edition not in self.editions:
+                    raise ValueError(f"ruling {self.id} alternative {alternative.id} is a reading of {edition}, "
+                                     "which is not in its editions")
             for edition in alternative.patch_by_edition:
                 if edition not in self.editions:
                     raise ValueError(f"ruling {self.id} alternative {alternative.id} changes {edition}, which is not in its editions")
@@ -265,6 +309,8 @@ class Ruling(_Frozen):
                 )
             if self.alternative(choice).plays != "yes":
                 raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which the engine does not play")
+            if not self.alternative(choice).reads(edition):
+                raise ValueError(f"ruling {self.id} [{edition}] decides {choice!r}, which is no reading of {edition}")
         if self.kind == "convention":
             fixed = set(self.decisions.values())
             if len(fixed) > 1:
@@ -285,6 +331,10 @@ class Ruling(_Frozen):
     def played(self) -> tuple[Alternative, ...]:
         """The alternatives the engine plays (``plays = "yes"``)."""
         return tuple(a for a in self.alternatives if a.plays == "yes")
+
+    def played_in(self, edition: str) -> tuple[Alternative, ...]:
+        """The alternatives the engine plays as readings of ``edition``."""
+        return tuple(a for a in self.alternatives if a.plays == "yes" and a.reads(edition))
 
     def alternative(self, aid: str) -> Alternative:
         return next(a for a in self.alternatives if a.id == aid)

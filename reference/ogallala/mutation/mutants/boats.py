@@ -19,7 +19,7 @@ def _kind(kinds: Any, card: str) -> Any:
 def _row_boats(p: Patches, change: Any) -> None:
     """Change the boats the engine finds in a row (the tables and the scoring both)."""
     for owner in (tables, scoring):
-        p.wrap(owner, "row_boats", lambda real: lambda row, kinds, *args: change(row, kinds, real(row, kinds, *args)))
+        p.wrap(owner, "row_boats", lambda real: lambda row, kinds, *args, **kw: change(row, kinds, real(row, kinds, *args, **kw)))
 
 
 @code("boats-gap-still-complete", "boats", "boats.completion", ALL,
