@@ -47,6 +47,42 @@ Feature: No cards left to draw
         | ass-i        | when-due            | not over   | place r2c1 | i2    | -       | -   | placed | r2c1 |        | turn      | South    |         |                     | South   |
         | ass-i        | last-card-taken     | over       |            | empty | -       | i2  | drew   |      | 1      | removed   | North    | i2      | end.piles-exhausted | North   |
 
+    @ass_i @topic_end_piles_exhausted @topic_turn_voluntary_stop @id_end_piles_exhausted_no_stop_offered
+    Scenario Outline: In Ogallala I the game ends in the turn of a player who may still stop, and no stop is offered (<piles-exhausted-end>)
+      Furs let North draw on (in Ogallala I only an Indian or a special card ends the drawing),
+      and after one card he may stop. But no card is left to draw: the next draw, still
+      North's, can be taken from no pile, so the game ends there and then, in North's turn,
+      without a `stop` offered (a `draw` item with no legal action ends the game:
+      docs/protocol.md). Where the game ends as the last card is taken, the furs never reach
+      North's display and leave the game.
+      Given the edition ass-i
+      And the position:
+        """
+        North:
+          | bow i2 |
+        South:
+        pile 1: furs
+        """
+      When North draws
+      Then the game is <after draw>
+      When the players play:
+        """
+        <place>
+        """
+      Then the events are:
+        | kind      | player | card | cards     | at     | pile     | rule                |
+        | <a>       | North  | furs |           | <a at> | <a pile> |                     |
+        | <b>       | North  |      | <b cards> |        |          | <b rule>            |
+        | game-over | North  |      |           |        |          | end.piles-exhausted |
+      And the game is over
+      And it is North's turn
+      And the cards out of play are: <out>
+
+      Examples:
+        | piles-exhausted-end | after draw | place      | a      | a at | a pile | b       | b cards | b rule              | out  |
+        | when-due            | not over   | place r1c3 | placed | r1c3 |        | -       |         |                     | -    |
+        | last-card-taken     | over       |            | drew   |      | 1      | removed | furs    | end.piles-exhausted | furs |
+
     @amigo @topic_end_piles_exhausted @ruling_amigo_game_end_piles @id_end_piles_exhausted_amigo_last_card
     Scenario: In Amigo the game ends when the stacks and the discard pile are all empty
       Given the edition amigo
