@@ -39,7 +39,7 @@ def _option_sets(edition) -> list[tuple[str, ...]]:  # type: ignore[no-untyped-d
 def test_the_bounds_are_the_editions_numbers() -> None:
     decks = []
     for edition in all_editions():
-        readings = [{}] + [{r.id: a.id} for r in rulings_of(edition.id) for a in r.alternatives if a.plays == "yes"]
+        readings = [{}] + [{r.id: a.reading} for r in rulings_of(edition.id) for a in r.played_in(edition.id)]
         for reading in readings:
             read = load(edition.id, reading)
             decks += [len(read.full_deck(options)) for options in _option_sets(read)]

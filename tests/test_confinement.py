@@ -26,6 +26,7 @@ from test_harness import BAD, ONE, SERVE, conformance, reference_one  # noqa: F4
 from test_pytest_plugin import pytest_in
 
 ZOO = Path(__file__).resolve().parent / "zoo"
+ROOT = ZOO.parent.parent
 UNLIMITED = resource.RLIM_INFINITY
 
 
@@ -212,11 +213,13 @@ def test_serve_in_a_bwrap_sandbox_passes_the_selection(conformance, reference_on
         if os.environ.get("OGALLALA_REQUIRE_BWRAP"):
             pytest.fail(f"OGALLALA_REQUIRE_BWRAP is set, but {problem}")
         pytest.skip(problem)
-    engine = shlex.join([*BWRAP, "--", sys.executable, "-m", "ogallala", "serve"])
+    # the checkout and its interpreter stay visible where they lie under the empty /tmp
+    seen = [arg for path in sorted({str(ROOT), sys.prefix}) for arg in ("--ro-bind", path, path)]
+    engine = shlex.join([*BWRAP, *seen, "--", sys.executable, "-m", "ogallala", "serve"])
     done = conformance("--engine", engine, *ONE, "--jobs", "2")
     assert done.code == 0, done.err
     assert done.outcomes == reference_one
     out = tmp_path / "seen.json"
-    inside = shlex.join([*BWRAP, "--bind", str(tmp_path), str(tmp_path), "--", *shlex.split(introspect(out))])
+    inside = shlex.join([*BWRAP, *seen, "--bind", str(tmp_path), str(tmp_path), "--", *shlex.split(introspect(out))])
     assert conformance("--engine", inside, *ONE).code == 0
     assert "GITHUB_TOKEN" not in told(out)["env"]  # the sandbox gets the clean environment too

@@ -623,7 +623,8 @@ Feature: Pushing placed cards aside to join a booty suite
       empty space is the front half alone, so it moves into the gap and the boat is
       complete. Where every card of the suite moves, the rear half would land on the
       stern, which stays: the shift is refused, unless the gap divides the boat in two
-      (mat-boats gaps-divide): then the rear half is in another boat and stays. Where every
+      (mat-boats gaps-divide; a one-space gap joins the boat under amigo-gaps): then the rear half
+      is in another boat and stays. Where every
       card on that side slides, the gap slides along and the boat stays incomplete.
       Given the edition <edition>
       And the position:
@@ -651,6 +652,7 @@ Feature: Pushing placed cards aside to join a booty suite
         | ass-i   | insert-push-run  | bow-stern-delimit | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
         | ass-i   | suite-all        | bow-stern-delimit | refused by rule shift.suite | place r2c1             | bow1 bear-f . bear-r stern1             | bear-hunter | 0        | boats |
         | ass-i   | suite-all        | gaps-divide       | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
+        | ass-i   | suite-all        | amigo-gaps        | refused by rule shift.suite | place r2c1             | bow1 bear-f . bear-r stern1             | bear-hunter | 0        | boats |
         | amigo   | insert-push-run  | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
         | amigo   | suite-cards-only | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f bear-r stern1   | .           | 1        | boat  |
         | amigo   | slide-side       | -                 | legal                       | place r1c2 shift right | bow1 bear-hunter bear-f . bear-r stern1 | .           | 0        | boats |
