@@ -36,6 +36,9 @@ SELECTION = ("-k", "attack_chained_by_edition", "--ogallala-edition", "pelikan-1
 COMMANDS = ("check", "draw", "conformance", "plugin")
 """The commands that touch the cache, and that the findings were shown with."""
 
+COMMAND_CASES = [pytest.param(c, marks=tiers.full) if c == "plugin" else c for c in COMMANDS]
+"""The same, the plugin's pytest session left to the full tier."""
+
 CORE = (*COMMANDS, "spec")
 """The commands run under every cache the tool cannot use."""
 
@@ -186,7 +189,7 @@ def check_unharmed(command: str, place: Place, done: subprocess.CompletedProcess
     assert answer(command, done) == expected, out
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("command", COMMAND_CASES)
 @pytest.mark.parametrize("finding", tiers.sample([1, 2, 3], key=lambda _: "one"))  # the full tier: all three
 def test_a_planted_cache_folder_harms_nothing(finding: int, command: str, place: Place,
                                               tmp_path_factory: pytest.TempPathFactory) -> None:
@@ -201,7 +204,7 @@ def test_a_planted_cache_folder_harms_nothing(finding: int, command: str, place:
     check_unharmed(command, place, done, before, expected, cache)
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("command", COMMAND_CASES)
 def test_a_cache_folder_that_is_a_link_is_not_used(command: str, place: Place,
                                                    tmp_path_factory: pytest.TempPathFactory) -> None:
     """Finding 1 one level up: the cache folder itself a link to the victim. It is not used,
@@ -217,7 +220,7 @@ def test_a_cache_folder_that_is_a_link_is_not_used(command: str, place: Place,
     assert len(said) == 1 and "symbolic link" in said[0] and str(cache) in said[0], done.stderr
 
 
-@pytest.mark.parametrize("command", COMMANDS)
+@pytest.mark.parametrize("command", COMMAND_CASES)
 def test_the_old_folder_in_the_working_folder_is_never_read(command: str, place: Place,
                                                             tmp_path_factory: pytest.TempPathFactory) -> None:
     """``.ogallala/`` of the working folder, full of payloads, links to the victim and a FIFO,

@@ -84,6 +84,7 @@ def test_fingerprint_takes_a_deadline_too(tmp_path: Path, capsys) -> None:
     assert "--deadline 4 s" in " ".join(report["warnings"])
 
 
+@tiers.full
 def test_the_plugin_skips_the_runs_left_after_its_deadline_and_exits_2(tmp_path: Path) -> None:
     ran = pytest_in(tmp_path, "--ogallala-engine", slow(0.2), "--ogallala-rule", "attack.strength",
                     "--ogallala-deadline", "4", "-rs")

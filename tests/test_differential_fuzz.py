@@ -244,6 +244,7 @@ def test_known_findings_are_counted_not_stopped_at(tmp_path: Path) -> None:
     assert report["findings"][0]["count"] > 1 and "scenario" not in report["findings"][0]
 
 
+@tiers.full
 def test_generated_positions_are_valid_and_the_same_for_the_same_seed() -> None:
     for edition in ("pelikan-1975", "amigo", "ass-i"):
         made = Positions(edition, (), {}, 11, chunk=8)

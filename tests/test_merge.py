@@ -102,6 +102,7 @@ def _edited(path: Path, target: Path, edit) -> Path:  # type: ignore[no-untyped-
     return target
 
 
+@tiers.full
 def test_shards_that_do_not_belong_together_are_refused(whole: Path, tmp_path: Path,
                                                          capsys: pytest.CaptureFixture[str]) -> None:
     one, two, three = shards(whole, tmp_path, 3)

@@ -112,10 +112,13 @@ COMPLETENESS = sorted({(r, a, e) for r, a, e in OTHERS})
 @pytest.mark.parametrize(("rid", "aid", "edition"),
                          tiers.sample(COMPLETENESS, key=lambda case: case[0], ids=lambda case: f"{case[0]}={base(case[1])}@{case[2]}"))
 def test_the_tags_are_complete(rid: str, aid: str, edition: str) -> None:
-    """The reference engine read this way passes every run that applies to the reading."""
+    """The reference engine read this way passes every run that applies to the reading (the
+    fast tier: the runs that name the ruling, and one in ten of the others)."""
     failed = []
-    for run in RUNS:
+    for index, run in enumerate(RUNS):
         if run.edition != edition or not _applies(run, rid, aid):
+            continue
+        if not tiers.FULL and rid not in run.scenario.rulings and index % 10:
             continue
         outcome = execute(run, InProcess(), {**run.reading, rid: aid})
         if outcome.status != "passed":

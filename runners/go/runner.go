@@ -913,7 +913,10 @@ func Choose(e *Export, h Hello, run Run) Choice {
 				readings[k] = v
 			}
 			for _, pair := range run.ReadingColumns {
-				readings[pair[0]] = pair[1]
+				// a row's reading that is the edition's decision goes unsaid to such an engine
+				if pair[1] != e.Rulings[pair[0]].Decisions[run.Edition] {
+					readings[pair[0]] = pair[1]
+				}
 			}
 		}
 	}

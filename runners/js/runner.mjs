@@ -433,7 +433,9 @@ export function choose(header, hello, run) {
       if (unplayable(header, rid, theirs)) { kept = true; break; }
       if (theirs !== aid) return { leftOut: true };
     }
-    if (!kept) readings = { ...mine, ...run.reading_columns };
+    // a row's reading that is the edition's decision goes unsaid to such an engine
+    const rows = Object.entries(run.reading_columns).filter(([rid, aid]) => aid !== header.rulings[rid].decisions[run.edition]);
+    if (!kept) readings = { ...mine, ...Object.fromEntries(rows) };
   }
   if (!hello.editions.includes(run.edition)) return { skip: `the engine does not implement edition ${run.edition}` };
   const missing = run.options.filter((o) => !((hello.variants || {})[run.edition] || []).includes(o));
