@@ -190,7 +190,7 @@ def check_unharmed(command: str, place: Place, done: subprocess.CompletedProcess
 
 
 @pytest.mark.parametrize("command", COMMAND_CASES)
-@pytest.mark.parametrize("finding", tiers.sample([1, 2, 3], key=lambda _: "one"))  # the full tier: all three
+@pytest.mark.parametrize("finding", tiers.one([1, 2, 3]))  # the full tier: all three
 def test_a_planted_cache_folder_harms_nothing(finding: int, command: str, place: Place,
                                               tmp_path_factory: pytest.TempPathFactory) -> None:
     """Findings 1 to 3 with ``OGALLALA_CACHE_DIR`` pointing at the planted folder: the victim's
@@ -252,7 +252,7 @@ def read_only_for_root(folder: Path) -> tuple[str, ...]:
     return words
 
 
-@pytest.mark.parametrize("mode", tiers.sample(["planted", "off", "absent", "read-only"], key=lambda _: "one"))
+@pytest.mark.parametrize("mode", tiers.one(["planted", "off", "absent", "read-only"]))
 def test_the_core_commands_answer_right_with_a_cache_they_cannot_use(mode: str, place: Place,
                                                                      tmp_path_factory: pytest.TempPathFactory) -> None:
     """Each cache mode of the test suite (``tests/cache_modes.py``), run by ``check``, ``draw``,

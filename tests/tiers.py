@@ -45,6 +45,11 @@ def sample(cases: Iterable[T], key: Callable[[T], Hashable], ids: Callable[[T], 
     return out
 
 
+def one(cases: Iterable[T], ids: Callable[[T], str] | None = None) -> list[Any]:
+    """``cases`` with only the first in the fast tier: ``sample`` with one key for all."""
+    return sample(cases, key=lambda _: None, ids=ids)
+
+
 def first_of_each(cases: Iterable[T], key: Callable[[T], Hashable]) -> list[T]:
     """The first case of each ``key``, in order."""
     seen: set[Hashable] = set()
