@@ -66,9 +66,9 @@ def test_a_sample_is_the_same_under_three_hash_seeds() -> None:
 
 @tiers.full
 @pytest.mark.parametrize("part", ["games:14", "suite:1", "docs", "tools"])
-def test_everything_is_the_same_under_five_hash_seeds(part: str) -> None:
+def test_everything_is_the_same_under_three_hash_seeds(part: str) -> None:
     """210 random games (14 per edition and variant), the whole suite, every generated
-    document, the fingerprint and a fuzz run, under hash seeds 0, 1, 2, 12345 and one
-    drawn at random."""
-    seeds = ("0", "1", "2", "12345", str(random.randrange(1, 2**32)))
+    document, the fingerprint and a fuzz run, under hash seeds 0 and 12345 and one drawn at
+    random (each run of the tier draws another)."""
+    seeds = ("0", "12345", str(random.randrange(1, 2**32)))
     assert _same_everywhere(seeds, (part,)) >= 1
