@@ -24,6 +24,7 @@ import time
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Any
 
 from pydantic import BaseModel, ValidationError
@@ -102,6 +103,8 @@ class _Sent:
     """The reply expected, if the caller knows it."""
 
 
+_ACTION = attrgetter("action")
+"""A ``legal`` reply's entry -> its action."""
 QUESTIONS: dict[str, type[P.AnyRequest]] = {"state": P.StateRequest, "legal": P.LegalRequest, "score": P.ScoreRequest}
 
 
@@ -191,7 +194,7 @@ class ProcessEngine:
 
     def legal(self) -> list[Action]:
         if self._legal is None or not self.cache_state:
-            self._legal = tuple(item.action for item in self._ask(P.LegalRequest, True, {}).actions)
+            self._legal = tuple(map(_ACTION, self._ask(P.LegalRequest, True, {}).actions))
         return list(self._legal)
 
     def apply(self, action: Action) -> Applied | Rejected:

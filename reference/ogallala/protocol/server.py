@@ -15,6 +15,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from operator import is_, itemgetter
 from typing import BinaryIO, TextIO, get_args
 
 from pydantic import BaseModel, ValidationError
@@ -27,6 +28,7 @@ from ..util.frozen import trusted
 from ..notation import render_state
 from ..model.state import State
 from ..notation.validity import issues
+from .encoding import reply_json
 from .interface import Applied, Engine, EngineError, Rejected
 from ..util.clean import clean_line
 from .sizes import REQUEST_MOST, containers
@@ -103,6 +105,7 @@ model per action, so a decision's actions are mostly entries made (and written) 
 _ENTRIES: dict[int, str] = {}
 """The JSON of each entry of ``_LISTED``, by the entry's identity."""
 LISTED_KEPT = 100_000
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
 def _listed(action: Action) -> P.LegalAction:
@@ -120,6 +123,11 @@ def _listed(action: Action) -> P.LegalAction:
 
 
 def legal_reply(rid: int, legal: Sequence[Action]) -> P.LegalReply:
+    # every action listed before: its entry found without a call of ours per action (a
+    # placement decision lists some fifty)
+    found = list(map(_LISTED.get, map(id, legal)))
+    if None not in found and all(map(is_, map(_FIRST, found), legal)):  # type: ignore[arg-type]
+        return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(map(_SECOND, found))})  # type: ignore[arg-type]
     if not all(isinstance(a, P.ACTION_MODELS) for a in legal):
         return P.LegalReply(id=rid, actions=tuple(P.LegalAction(action=a, text=str(a)) for a in legal))
     return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(map(_listed, legal))})
@@ -127,12 +135,13 @@ def legal_reply(rid: int, legal: Sequence[Action]) -> P.LegalReply:
 
 def encode_reply(reply: BaseModel) -> str:
     """``P.encode(reply)``; a ``legal`` reply of entries written before is put together from
-    their JSON (the same line: a list's JSON is its items' JSON, comma-separated)."""
+    their JSON (the same line: a list's JSON is its items' JSON, comma-separated), and a
+    reply holding a position or a score from its parts' JSON (``encoding.reply_json``)."""
     if type(reply) is P.LegalReply:
-        parts = [_ENTRIES.get(id(entry)) for entry in reply.actions]
+        parts = list(map(_ENTRIES.get, map(id, reply.actions)))
         if all(parts):
             return f'{{"type":"legal","id":{reply.id},"actions":[{",".join(parts)}]}}'  # type: ignore[arg-type]
-    return P.encode(reply)
+    return reply_json(reply) or P.encode(reply)
 
 
 def apply_reply(rid: int, result: Applied | Rejected) -> P.AppliedReply | P.RejectedReply:
