@@ -30,6 +30,7 @@ from ..model.state import State
 from ..notation.validity import issues
 from .encoding import reply_json
 from .interface import Applied, Engine, EngineError, Rejected
+from .kept_requests import parse_request
 from ..util.clean import clean_line
 from .sizes import REQUEST_MOST, containers
 
@@ -174,7 +175,7 @@ class Server:
             return _error(None, "bad-request", f"the request holds {found} JSON objects and arrays; no request "
                           f"holds more than {REQUEST_MOST} (a `load` of the largest position a game can have)"), False
         try:
-            request = P.parse_request(line)
+            request = parse_request(line)  # a line read before but for its id: the request read then
         except ValidationError as problem:
             return _diagnose(line, problem), False
         except ValueError as problem:  # pydantic raises ValueError for bad UTF-8 in some versions
