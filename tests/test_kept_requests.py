@@ -47,3 +47,12 @@ def test_a_line_refused_once_is_refused_again() -> None:
         with pytest.raises(ValidationError):
             parse_request(bad)
     assert parse_request(b'{"cmd":"legal","id":4}\n') == P.LegalRequest(id=4)
+
+
+def test_a_questions_line_is_the_line_pydantic_writes() -> None:
+    """The harness writes ``legal``, ``score`` and ``state`` lines itself (``process._line``)."""
+    from ogallala.protocol.process import _line
+
+    for make in (P.LegalRequest, P.ScoreRequest, P.StateRequest):
+        for rid in (0, 17, -(2**63), 2**63 - 1):
+            assert _line(make(id=rid)) == P.encode(make(id=rid))

@@ -84,9 +84,11 @@ class ExpectedReply:
         return b"%s%d%s" % (self.head, rid, self.tail)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Sent:
-    """A request sent ahead, whose reply is still to be read."""
+    """A request sent ahead, whose reply is still to be read (never changed; not frozen, as a
+    frozen dataclass sets each of its fields through ``object.__setattr__``, and one is made
+    for every request a fuzzed game sends)."""
 
     tag: str
     """The run it was sent for."""
@@ -734,8 +736,17 @@ _LINES: dict[int, tuple[Action, str, str]] = {}
 round the id: the fuzzer sends the reference's models, one per action, again and again."""
 
 
+_QUESTION_LINES = {P.LegalRequest: '{"cmd":"legal","id":', P.ScoreRequest: '{"cmd":"score","id":',
+                   P.StateRequest: '{"cmd":"state","id":'}
+"""How the line of a question (a request of ``cmd`` and ``id`` alone) begins: ``P.encode``'s."""
+
+
 def _line(request: P.AnyRequest) -> str:
-    """``P.encode(request)``; an ``apply`` of an action sent before from its line kept."""
+    """``P.encode(request)``; a question's written out, an ``apply`` of an action sent before
+    from its line kept."""
+    question = _QUESTION_LINES.get(type(request))
+    if question is not None:
+        return f"{question}{request.id}}}"
     if type(request) is not P.ApplyRequest:
         return P.encode(request)
     action = request.action
