@@ -25,7 +25,7 @@ from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import attrgetter
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
@@ -107,6 +107,8 @@ class _Sent:
 
 _ACTION = attrgetter("action")
 """A ``legal`` reply's entry -> its action."""
+COMMANDS: dict[type[P.AnyRequest], str] = {make: make.model_fields["cmd"].default for make in get_args(P.AnyRequest)}
+"""Each request model's ``cmd`` (asked of a model class, ``model_fields`` is no cheap lookup)."""
 QUESTIONS: dict[str, type[P.AnyRequest]] = {"state": P.StateRequest, "legal": P.LegalRequest, "score": P.ScoreRequest}
 
 
@@ -270,7 +272,7 @@ class ProcessEngine:
         """A request of ``fields``; with ``trust`` they are models of their exact types (or
         none), and the request is built without validating them again."""
         if trust:
-            return trusted(make, {"cmd": make.model_fields["cmd"].default, "id": self._id(), **fields})
+            return trusted(make, {"cmd": COMMANDS[make], "id": self._id(), **fields})
         return make(id=self._id(), **fields)
 
     def _ask(self, make: type[P.AnyRequest], trust: bool, fields: dict[str, Any]) -> Any:
