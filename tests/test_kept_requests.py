@@ -56,3 +56,13 @@ def test_a_questions_line_is_the_line_pydantic_writes() -> None:
     for make in (P.LegalRequest, P.ScoreRequest, P.StateRequest):
         for rid in (0, 17, -(2**63), 2**63 - 1):
             assert _line(make(id=rid)) == P.encode(make(id=rid))
+
+
+def test_a_long_line_is_read_each_time_and_not_kept() -> None:
+    from ogallala.protocol import kept_requests
+
+    long = (b'{"cmd":"apply","id":%s,"action":{"kind":"stop"},"text":"' + b"x" * 5000 + b'"}\n')
+    before = len(kept_requests._KEPT)
+    for rid in (b"1", b"2"):
+        assert parse_request(long % rid) == P.parse_request(long % rid)
+    assert len(kept_requests._KEPT) == before

@@ -20,10 +20,13 @@ from typing import Any
 from ..util.frozen import trusted
 from . import messages as P
 
-__all__ = ["REQUESTS_KEPT", "parse_request"]
+__all__ = ["LINE_KEPT", "REQUESTS_KEPT", "parse_request"]
 
 REQUESTS_KEPT = 4096
 """Most lines kept (a game's actions are a few hundred; beyond, the store starts again)."""
+LINE_KEPT = 1024
+"""Longest line kept, in bytes: an action's line is a few hundred at most, and what is kept
+stays small whatever a harness sends (a longer line is read as any other)."""
 
 _HEAD = b'{"cmd":"apply","id":'
 """How an ``apply`` line written as the harness writes it begins (its id follows)."""
@@ -54,7 +57,8 @@ def parse_request(line: bytes) -> Any:
         values["id"] = rid
         return trusted(P.ApplyRequest, values)
     request = P.parse_request(line)
-    if type(request) is P.ApplyRequest and request.id == rid:  # no second "id" later in the line
+    # kept: a short line whose id is the one read above (no second "id" later in it)
+    if type(request) is P.ApplyRequest and request.id == rid and len(key) <= LINE_KEPT:
         if len(_KEPT) >= REQUESTS_KEPT:
             _KEPT.clear()
         _KEPT[key] = request
