@@ -88,6 +88,7 @@ def pytest_configure(config: pytest.Config) -> None:
     _session_cache()
     tiers.FULL = bool(config.getoption("--full")) or os.environ.get("OGALLALA_FULL") == "1"
     config.addinivalue_line("markers", "full: the full tier's (CONTRIBUTING.md): run with --full")
+    config.addinivalue_line("markers", "fast: run in the fast tier whatever it costs (CONTRIBUTING.md)")
     for tag, (kind, value) in known_tags().items():
         config.addinivalue_line("markers", f"{tag}: {kind} {value}")
     for scenario in all_scenarios():
@@ -141,22 +142,39 @@ for _definition in STEPS:
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """The fast tier leaves the full tier's tests out (deselected: counted, not skipped)."""
-    if tiers.FULL:
+    """The fast tier leaves out (deselected: counted, not skipped) the tests marked for the
+    full tier and those over its budget (``tiers.fast_tier``), but for tests named by id."""
+    if tiers.FULL or any("::" in arg for arg in config.args):
         return
-    left = [item for item in items if item.get_closest_marker("full")]
-    if left:
-        config.hook.pytest_deselected(items=left)
-        items[:] = [item for item in items if not item.get_closest_marker("full")]
-    tiers.LEFT = len(left)
+    kept, marked, slow = tiers.fast_tier(items)
+    if marked or slow:
+        config.hook.pytest_deselected(items=marked + slow)
+        items[:] = kept
+    tiers.LEFT, tiers.SLOW = len(marked), len(slow)
     if hasattr(config, "workeroutput"):  # a worker of pytest -n: the controller prints the summary
-        config.workeroutput["full_tier_left"] = tiers.LEFT
+        config.workeroutput["full_tier_left"] = (tiers.LEFT, tiers.SLOW)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object:
+    """Under pytest -n, the tests of one of ``tiers.GROUPS`` go to one worker, the others
+    one by one to whichever is free (xdist's ``loadgroup`` would do it from markers, but it
+    renames the tests by a field pytest 9 no longer reads; the controller sees only ids)."""
+    if config.getvalue("dist") != "load":
+        return None  # a --dist the user chose
+    from xdist.scheduler import LoadScopeScheduling
+
+    class Grouped(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return tiers.group_of(nodeid)
+
+    return Grouped(config, log)
 
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_testnodedown(node: object, error: object) -> None:
     """Under pytest -n, what a worker left out (every worker collects the same tests)."""
-    tiers.LEFT = getattr(node, "workeroutput", {}).get("full_tier_left", tiers.LEFT)
+    tiers.LEFT, tiers.SLOW = getattr(node, "workeroutput", {}).get("full_tier_left", (tiers.LEFT, tiers.SLOW))
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Config) -> None:
@@ -164,8 +182,9 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
     (``record_property("fuzz_inputs", {path: n})``)."""
     if not tiers.FULL:
         scenarios = len(all_scenarios()) - len(tiers.scenarios())
-        terminalreporter.write_line(f"fast tier: {tiers.LEFT} tests, and {scenarios} scenarios under pytest-bdd, of the "
-                                    "full tier not run (pytest --full runs them; CI does)", yellow=True)
+        terminalreporter.write_line(f"fast tier: {tiers.LEFT} tests marked for the full tier, {tiers.SLOW} over "
+                                    f"{tiers.BUDGET} s each (tests/durations.json) and {scenarios} scenarios under "
+                                    "pytest-bdd not run (pytest --full runs them; CI does)", yellow=True)
     counts: dict[str, int] = {}
     for reports in terminalreporter.stats.values():
         for report in reports:
@@ -176,3 +195,4 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         terminalreporter.section("fuzz inputs tried, per path")
         for path, n in sorted(counts.items()):
             terminalreporter.write_line(f"  {path:<24} {n}")
+

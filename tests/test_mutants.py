@@ -72,8 +72,28 @@ def test_a_mutant_whose_target_is_gone_fails_loudly() -> None:
     assert tables.load("amigo").rules.same_picture
 
 
+@tiers.fast
 def test_the_reference_engine_passes_every_run() -> None:
+    """The fast tier's whole suite in-process: every run of every edition passes."""
     assert survey().failing == frozenset()
+
+
+def _fewest_runs() -> list[str]:
+    """Of each area, the mutant the fewest runs can see (docs/mutation.md's ``runs`` column,
+    from the last whole mutation run), so that the fast tier touches every area cheaply; the
+    first of the area where the page does not list it."""
+    seen: dict[str, int] = {}
+    for line in DOCS.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) == 6 and cells[0].startswith("`") and cells[4].isdigit():
+            seen[cells[0].strip("`")] = int(cells[4])
+    mutants = catalog()
+    chosen: dict[str, str] = {}
+    for name, mutant in mutants.items():
+        best = chosen.get(mutant.area)
+        if best is None or seen.get(name, 10**9) < seen.get(best, 10**9):
+            chosen[mutant.area] = name
+    return [chosen[area] for area in AREAS if area in chosen]
 
 
 @pytest.mark.parametrize("name", ["deal-unshuffled", "reshuffle-turned-over"])
@@ -84,9 +104,10 @@ def test_an_engine_that_skips_the_shuffle_fails_the_suite(name: str) -> None:
     assert result.kills >= REQUIRED and not result.errors
 
 
-@pytest.mark.parametrize("name", tiers.first_of_each(catalog(), key=lambda name: catalog()[name].area))
+@tiers.fast
+@pytest.mark.parametrize("name", _fewest_runs())
 def test_a_mutant_of_each_area_is_killed_twice(name: str) -> None:
-    """The fast tier's sample of the mutation run: the first mutant of each area."""
+    """The fast tier's sample of the mutation run: a mutant of each area."""
     result = run_mutant(catalog()[name])
     assert result.kills >= REQUIRED and not result.errors
 

@@ -104,7 +104,10 @@ def build_wheel(out: Path, compiled: bool = False) -> Path:
 
 @pytest.fixture(scope="module")
 def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    return build_wheel(tmp_path_factory.mktemp("wheel"))
+    """The default wheel: the one CI built from the sdist and twine-checked
+    (``OGALLALA_WHEEL``), else one built here from the checkout."""
+    given = os.environ.get("OGALLALA_WHEEL")
+    return Path(given) if given else build_wheel(tmp_path_factory.mktemp("wheel"))
 
 
 def test_the_wheel_holds_the_data_the_types_and_the_licence(wheel: Path) -> None:
@@ -157,6 +160,9 @@ def test_the_installed_wheel_runs_the_plugin_outside_the_repository(wheel: Path,
     where = subprocess.run([str(bin_ / "python"), "-c", "import ogallala, ogallala.engine.entry; print(ogallala.engine.entry.__file__)"],
                            cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
     assert where.stdout.strip().startswith(str(bin_.parent)), where.stdout  # the wheel's, not the checkout's
+    editions = subprocess.run([str(bin_ / "ogallala"), "editions", "--json"], cwd=elsewhere, env=env,
+                              capture_output=True, text=True, timeout=60)
+    assert editions.returncode == 0 and "amigo" in editions.stdout and "pelikan-1975" in editions.stdout, editions.stderr
     example = subprocess.run([str(bin_ / "ogallala"), "example-engine", "--lang", "py", "--out", "mine"],
                              cwd=elsewhere, env=env, capture_output=True, text=True, timeout=60)
     assert example.returncode == 0, example.stderr

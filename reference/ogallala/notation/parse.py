@@ -21,7 +21,7 @@ from pydantic import TypeAdapter, ValidationError
 
 from ..model import actions as A
 from ..model.cards import colour_of, kind_of
-from ..model.editions import EDITION_IDS, Edition, load, overridden
+from ..model.editions import EDITION_IDS, Edition, load
 from ..util.resources import data_path
 from ..model.state import (
     COUNT_MAX,
@@ -291,9 +291,14 @@ class _Cards:
 
 
 _SYNTAX: dict[str, list[Line]] = {}
-"""The lines of texts parsed while an edition is played with other data (``editions.
-played_instead``): the same positions are then read under one mixture after another, and
-their syntax does not depend on the edition (``_Assembly`` only reads the lines)."""
+"""The lines of texts parsed before in this process. A text's syntax does not depend on the
+edition, its readings or the engine (``_Assembly`` only reads the lines), while a position is
+read again under one edition's data after another: under each reading of the register, under
+each mutant, under each mixture of ``editions.played_instead``. Lark's parse is most of
+reading a position, so it is done once per text."""
+
+SYNTAX_KEPT = 8192
+"""Texts whose lines are kept (the suite has some three thousand); beyond, all are dropped."""
 
 
 def _lines(text: str) -> list[Line]:
@@ -305,10 +310,9 @@ def _lines(text: str) -> list[Line]:
     except UnexpectedInput as error:
         raise NotationError(_syntax_problem(error, text), text) from None
     lines: list[Line] = ToLines().transform(tree)
-    if overridden():
-        if len(_SYNTAX) >= 4096:
-            _SYNTAX.clear()
-        _SYNTAX[text] = lines
+    if len(_SYNTAX) >= SYNTAX_KEPT:
+        _SYNTAX.clear()
+    _SYNTAX[text] = lines
     return lines
 
 
