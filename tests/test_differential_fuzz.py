@@ -365,3 +365,28 @@ def test_the_action_limit_gives_a_game_up_and_the_report_says_how_to_change_it()
     text = as_text(report, "reference", None)
     assert "2 games were given up as endless: more than 5 actions each (--action-limit N changes it)" in text
     assert "ACTION_LIMIT" not in text and as_json(report, "reference", None)["action_limit"] == 5
+
+
+@pytest.mark.parametrize("name", tiers.one(["wrong-legal", "no-length-bonus", "serve"]))
+def test_replies_taken_as_foreseen_change_nothing_a_game_reports_or_records(name: str,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """A reply read already that is the very line foreseen is taken without asking
+    (``ProcessEngine.foreseen``): the games, their differences and the transcript of every
+    request and reply are those of the games asked request by request."""
+    from ogallala.fuzz.plan import play_game
+
+    def games() -> tuple[list[object], list[tuple[str, str]]]:
+        engine = ProcessEngine(SERVE if name == "serve" else BY_NAME[name].argv(), Limits(timeout=30.0), record=True)
+        try:
+            results = [play_game(engine, Plan("ass-ii", seed=5), k) for k in range(3)]
+            assert engine.transcript is not None
+            return ([(r.actions, r.requests, r.lost, [(s.decision, s.step, s.cause) for s in r.sightings])
+                     for r in results], list(engine.transcript))
+        finally:
+            engine.close()
+
+    taken, taken_lines = games()
+    monkeypatch.setattr(ProcessEngine, "foreseen", lambda self, expected: False)
+    asked, asked_lines = games()
+    assert taken == asked and taken_lines == asked_lines
+    assert (name == "serve") == all(not sightings for *_, sightings in taken)  # type: ignore[misc]

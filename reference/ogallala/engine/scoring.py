@@ -23,6 +23,7 @@ from ..model.editions import Band, Edition, Scoring, load
 from ..util.frozen import trusted
 from ..model.scores import PlayerScore, Score, ScoreLine
 from ..model.state import Span, State
+from .kept_scores import player_scores
 from .tables import FORGET
 
 __all__ = ["PlayerScore", "Score", "ScoreLine", "display_score", "display_total", "player_score", "score_game"]
@@ -210,6 +211,7 @@ ROWS_KEPT = 50_000
 
 Key = tuple[int, tuple[str | None, ...]]
 BoatKey = tuple[int, Boat, tuple[str | None, ...]]
+PointsKey = tuple[bool, int, tuple[str | None, ...]]
 
 
 class _Kept:
@@ -218,12 +220,16 @@ class _Kept:
     boat's lines depend on nothing else, so a row that gained a card scores again only the
     boat the card joined)."""
 
-    __slots__ = ("edition", "rows", "boats")
+    __slots__ = ("edition", "rows", "boats", "totals", "points")
 
     def __init__(self, edition: Edition) -> None:
         self.edition = edition
         self.rows: dict[Key, RowScore] = {}
         self.boats: dict[BoatKey, tuple[ScoreLine, ...]] = {}
+        self.totals: dict[Key, tuple[int, int]] = {}
+        """Each row's points and scoring totems (``display_total``), by row number and cards."""
+        self.points: dict[PointsKey, tuple[int, int]] = {}
+        """Each boat's points and scoring totems by its cards alone (``_row_total``)."""
 
 
 _ROWS: dict[int, _Kept] = {}
@@ -292,12 +298,56 @@ def display_score(edition: Edition, display: Sequence[tuple[str | None, ...]]) -
     return lines, totems
 
 
+def _row_total(kept: _Kept, row: tuple[str | None, ...], r: int) -> tuple[int, int]:
+    """The points of the boats of ``row`` (row ``r``, 0-based) that score, and the totems
+    that score with them: the sums of ``_row_score``. Where the row was scored before, its
+    lines are added up; otherwise each boat's points are kept by its cards alone (a boat's
+    lines name its span, but its points depend only on its cards: a greedy player's
+    candidate placements mostly make boats met before elsewhere, a card alone above all)."""
+    scored = kept.rows.get((r, row))
+    if scored is not None:
+        return sum(x.points for x in scored[0]), scored[1]
+    edition = kept.edition
+    scoring = edition.scoring
+    points = totems = 0
+    for boat in row_boats(row, edition.kinds, edition.rules.gap_splits_at, edition.rules.one_gap_joins == "always",
+                          whole=edition.rules.boat_ends == "row"):
+        if scoring.boats == "complete" and not boat.complete:
+            continue  # rule scoring.which-boats
+        cards = row[boat.first : boat.last + 1]
+        key = (boat.complete, boat.cards, cards)
+        found = kept.points.get(key)
+        if found is None:
+            lines = kept.boats.get((r, boat, cards))
+            if lines is None:
+                lines = tuple(boat_lines(edition, list(row), r, boat))
+            counted = boat.complete or scoring.booty_boats != "complete"  # ruling pelikan-incomplete-boats
+            if len(kept.points) >= ROWS_KEPT:
+                kept.points.clear()
+            found = kept.points[key] = (
+                sum(x.points for x in lines),
+                sum(1 for x in cards if x is not None and kind_of(x) == "totem") if counted else 0)
+        points += found[0]
+        totems += found[1]
+    return points, totems
+
+
 def display_total(edition: Edition, display: Sequence[tuple[str | None, ...]], first_three: bool) -> int:
     """The total of ``player_score`` for a display (and whether its player was the first to
     complete three boats), without the lines' models: what a greedy player weighs."""
-    lines, totems = display_score(edition, display)
+    kept = _kept(edition)
+    totals = kept.totals
+    points = totems = 0
+    for r, row in enumerate(display):
+        found = totals.get((r, row))
+        if found is None:
+            if len(totals) >= ROWS_KEPT:
+                totals.clear()
+            found = totals[(r, row)] = _row_total(kept, row, r)
+        points += found[0]
+        totems += found[1]
     scoring = edition.scoring
-    return (sum(x.points for x in lines) + (totems * scoring.totem if scoring.totem else 0)
+    return (points + (totems * scoring.totem if scoring.totem else 0)
             + (scoring.first_three if scoring.first_three and first_three else 0))
 
 
@@ -313,7 +363,7 @@ def player_score(edition: Edition, state: State, name: str) -> PlayerScore:
 
 def score_game(state: State) -> Score:
     edition = load(state.edition, state.readings)
-    players = tuple(player_score(edition, state, p.name) for p in state.players)
+    players = player_scores(edition, state, player_score)  # kept by each player's model
     best = max((p.total for p in players), default=0)
     winners = [p.player for p in players if p.total == best]
     if len(winners) > 1 and edition.scoring.tie_break == "complete-boats":

@@ -106,10 +106,41 @@ class Game:
     (a ``start`` from the seed)."""
 
 
-def _runs(state: State, name: str) -> list[Span]:
-    """The runs of cards side by side in ``name``'s display (boats and parts of them)."""
+KEPT = 4096
+"""Most displays' runs and actions' texts kept (by identity; beyond, each store starts again)."""
+_RUNS: dict[int, tuple[object, tuple[Span, ...]]] = {}
+_TEXTS: dict[int, tuple[Action, str]] = {}
+
+
+def _runs(state: State, name: str) -> tuple[Span, ...]:
+    """The runs of cards side by side in ``name``'s display (boats and parts of them). Kept
+    by the display's identity (the object held beside them): a display an action left alone
+    is the very tuple of the position before, and probes ask at many decisions."""
+    display = state.player(name).display
+    kept = _RUNS.get(id(display))
+    if kept is not None and kept[0] is display:
+        return kept[1]
+    if len(_RUNS) >= KEPT:
+        _RUNS.clear()
+    found = _RUNS[id(display)] = (display, _runs_of(display))
+    return found[1]
+
+
+def _text(action: Action) -> str:
+    """``str(action)``, kept by the model's identity (the engine hands out one model per action)."""
+    kept = _TEXTS.get(id(action))
+    if kept is not None and kept[0] is action:
+        return kept[1]
+    if len(_TEXTS) >= KEPT:
+        _TEXTS.clear()
+    text = str(action)
+    _TEXTS[id(action)] = (action, text)
+    return text
+
+
+def _runs_of(display: tuple[tuple[str | None, ...], ...]) -> tuple[Span, ...]:
     found = []
-    for r, row in enumerate(state.player(name).display, start=1):
+    for r, row in enumerate(display, start=1):
         c = 0
         while c < len(row):
             if row[c] is None:
@@ -119,14 +150,14 @@ def _runs(state: State, name: str) -> list[Span]:
             while c < len(row) and row[c] is not None:
                 c += 1
             found.append(span_of(r, first + 1, c))  # the engine's models, one per span
-    return found
+    return tuple(found)
 
 
 def attack_probes(state: State, legal: Sequence[Action]) -> list[Action]:
     """At an attack decision: an attack on every run of cards of every other player that is
     not a legal target (too strong, under a totem, not a boat ...), so that each engine
     names its rule for refusing it."""
-    offered = {str(a) for a in legal}
+    offered = set(map(_text, legal))
     found: list[Action] = []
     for p in state.players:
         if p.name != state.turn:
@@ -166,7 +197,7 @@ def probe(state: State, legal: Sequence[Action], rng: random.Random) -> Action |
             cell = Cell(row=span.row, col=rng.randint(span.first, span.last))
             taking: list[Action] = [Lasso(player=victim, at=cell), Shoot(player=victim, at=cell), Claim(player=victim, at=cell)]
             action = rng.choice(taking)
-    return None if str(action) in {str(a) for a in legal} else action
+    return None if str(action) in set(map(_text, legal)) else action
 
 
 def setup_for(edition: str, low: int, high: int, options: Sequence[str], seed: int, index: int,

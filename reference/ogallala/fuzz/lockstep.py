@@ -4,7 +4,8 @@ The reference decides every request (``script``), so the requests of the next st
 the game are written before the engine has answered those before them, as the harness
 sends a scenario's requests ahead (``ProcessEngine.expect``, the same machinery), and each
 reply is compared as it comes: first against the line the reference's server would write
-(``ExpectedReply``: equal bytes, no parsing), field by field only when it differs. While
+(``ExpectedReply``: equal bytes, no parsing; a reply read already that is that line is
+taken without asking, ``ProcessEngine.foreseen``), field by field only when it differs. While
 the engine answers one stretch the reference plays the next, so the two processes work at
 the same time. An engine whose hello does not say ``pipelining`` is asked one request at a
 time, and compared the same way.
@@ -109,11 +110,15 @@ def play(engine: Engine, script: Script, tag: str = "game") -> Played:
     played = Played()
     due: deque[tuple[int, Step]] = deque()
     """The steps whose requests are on their way (or, one request at a time, next), numbered."""
+    foreseen: dict[int, ExpectedReply] = {}
+    """The reply foreseen for each step whose request was sent ahead, by the step's number."""
     made = 0
 
     def send(steps: list[tuple[int, Step]]) -> None:
         if process is not None and steps:
-            process.expect(tag, [s.call for _, s in steps], True, [expected_reply(s) for _, s in steps])
+            expected = [expected_reply(s) for _, s in steps]
+            process.expect(tag, [s.call for _, s in steps], True, expected)
+            foreseen.update(zip((n for n, _ in steps), expected))  # those not sent ahead are asked as usual
         due.extend(steps)
 
     def more() -> None:
@@ -129,6 +134,9 @@ def play(engine: Engine, script: Script, tag: str = "game") -> Played:
             break
         number, step = due.popleft()
         played.requests += 1
+        expected = foreseen.pop(number, None)
+        if expected is not None and process is not None and process.foreseen(expected):
+            continue  # the very line foreseen, read already: nothing to compare
         found = ask(engine, step)
         if found is None:
             continue
@@ -139,6 +147,7 @@ def play(engine: Engine, script: Script, tag: str = "game") -> Played:
             process.drop()
         rest = [(n, s) for n, s in due if s.decision > step.decision]
         due.clear()
+        foreseen.clear()
         if not rest and script.done:
             break
         played.resyncs += 1

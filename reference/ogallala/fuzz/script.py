@@ -31,6 +31,8 @@ from .policies import Policy
 
 BEFORE = -1
 """The ``decision`` of a game's first step (``start`` or ``load``): before any decision."""
+LEGAL, SCORE = Ask("legal"), Ask("score")
+"""The two questions every game asks again and again (a call is a value: one of each serves)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,10 +118,10 @@ class Script:
         state, coverage, rng = self.state, self.coverage, self.rng
         d = len(self.actions)
         legal = engine.legal_actions(state)
-        steps = [Step(Ask("legal"), legal, d)]
+        steps = [Step(LEGAL, legal, d)]
         if not legal:
             score = engine.score(state)
-            steps.append(Step(Ask("score"), score, d))
+            steps.append(Step(SCORE, score, d))
             for p in score.players:
                 coverage.rules.update(x.rule for x in p.lines)
             self.done = True
@@ -131,7 +133,7 @@ class Script:
         coverage.decisions[decision] += 1
         if decision == "draw" and not state.drawn and d:
             # the score is a function of the position: asked at the start of every turn
-            steps.append(Step(Ask("score"), engine.score(state), d))
+            steps.append(Step(SCORE, engine.score(state), d))
         tries: list[Action | None] = []
         if self.probe_rate and rng.random() < self.probe_rate:
             tries.append(probe(state, legal, rng))

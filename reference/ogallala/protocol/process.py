@@ -24,7 +24,8 @@ import time
 from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from operator import attrgetter
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
@@ -83,9 +84,11 @@ class ExpectedReply:
         return b"%s%d%s" % (self.head, rid, self.tail)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(slots=True)
 class _Sent:
-    """A request sent ahead, whose reply is still to be read."""
+    """A request sent ahead, whose reply is still to be read (never changed; not frozen, as a
+    frozen dataclass sets each of its fields through ``object.__setattr__``, and one is made
+    for every request a fuzzed game sends)."""
 
     tag: str
     """The run it was sent for."""
@@ -102,6 +105,10 @@ class _Sent:
     """The reply expected, if the caller knows it."""
 
 
+_ACTION = attrgetter("action")
+"""A ``legal`` reply's entry -> its action."""
+COMMANDS: dict[type[P.AnyRequest], str] = {make: make.model_fields["cmd"].default for make in get_args(P.AnyRequest)}
+"""Each request model's ``cmd`` (asked of a model class, ``model_fields`` is no cheap lookup)."""
 QUESTIONS: dict[str, type[P.AnyRequest]] = {"state": P.StateRequest, "legal": P.LegalRequest, "score": P.ScoreRequest}
 
 
@@ -191,7 +198,7 @@ class ProcessEngine:
 
     def legal(self) -> list[Action]:
         if self._legal is None or not self.cache_state:
-            self._legal = tuple(item.action for item in self._ask(P.LegalRequest, True, {}).actions)
+            self._legal = tuple(map(_ACTION, self._ask(P.LegalRequest, True, {}).actions))
         return list(self._legal)
 
     def apply(self, action: Action) -> Applied | Rejected:
@@ -265,7 +272,7 @@ class ProcessEngine:
         """A request of ``fields``; with ``trust`` they are models of their exact types (or
         none), and the request is built without validating them again."""
         if trust:
-            return trusted(make, {"cmd": make.model_fields["cmd"].default, "id": self._id(), **fields})
+            return trusted(make, {"cmd": COMMANDS[make], "id": self._id(), **fields})
         return make(id=self._id(), **fields)
 
     def _ask(self, make: type[P.AnyRequest], trust: bool, fields: dict[str, Any]) -> Any:
@@ -399,6 +406,43 @@ class ProcessEngine:
         while self._pending:
             if not self._take(self._pending.popleft(), drop=True):
                 break  # killed; the run is played again, and meets it then if it must
+
+    def foreseen(self, expected: ExpectedReply) -> bool:
+        """Whether the reply to the next request sent ahead, the one ``expected`` was given
+        for (the very object, in ``expect``), has been read already and is exactly the line
+        foreseen. Then it is taken as the request's method (``apply``, ``legal``, ``score``,
+        ``start``, ``load``) takes it, and that reply is ``expected.reply``: the caller, who
+        knows what it holds, need not ask. Otherwise nothing changes, and the caller asks
+        as usual (which waits for the reply, reads and checks it). Why: the differential
+        fuzzer's replies are nearly all the lines foreseen, and most are read already, many
+        to a chunk of the pipe; this is the whole of what taking one then needs."""
+        pending = self._pending
+        if not pending or pending[0].expected is not expected:
+            return False
+        sent = pending[0]
+        line = expected.line(sent.request.id)
+        if len(line) > self.limits.max_line or not self._buffer.startswith(line):
+            return False
+        self.flush()
+        del self._buffer[: len(line)]
+        pending.popleft()
+        if self.transcript is not None:
+            self.transcript.append((sent.text, line.decode("utf-8", "replace").rstrip("\r\n")))
+        self._answered = time.monotonic()
+        reply = expected.reply
+        self.answered = reply.id if isinstance(reply.id, int) else None
+        make = sent.make
+        if make is P.LegalRequest:
+            self._legal = tuple(map(_ACTION, reply.actions))
+        elif make is P.ScoreRequest:
+            self._score = reply.score
+        elif make is P.StateRequest:
+            self._current = reply.state
+        else:  # apply, start, load: the position changes
+            self._changing()
+            if not isinstance(reply, P.RejectedReply):
+                self._current = reply.state
+        return True
 
     def _take(self, sent: _Sent, drop: bool = False) -> Any:
         """The reply to a request sent ahead: due within the timeout of when it was sent, or
@@ -731,8 +775,17 @@ _LINES: dict[int, tuple[Action, str, str]] = {}
 round the id: the fuzzer sends the reference's models, one per action, again and again."""
 
 
+_QUESTION_LINES = {P.LegalRequest: '{"cmd":"legal","id":', P.ScoreRequest: '{"cmd":"score","id":',
+                   P.StateRequest: '{"cmd":"state","id":'}
+"""How the line of a question (a request of ``cmd`` and ``id`` alone) begins: ``P.encode``'s."""
+
+
 def _line(request: P.AnyRequest) -> str:
-    """``P.encode(request)``; an ``apply`` of an action sent before from its line kept."""
+    """``P.encode(request)``; a question's written out, an ``apply`` of an action sent before
+    from its line kept."""
+    question = _QUESTION_LINES.get(type(request))
+    if question is not None:
+        return f"{question}{request.id}}}"
     if type(request) is not P.ApplyRequest:
         return P.encode(request)
     action = request.action

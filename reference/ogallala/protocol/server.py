@@ -15,6 +15,7 @@ import json
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
+from operator import is_, itemgetter
 from typing import BinaryIO, TextIO, get_args
 
 from pydantic import BaseModel, ValidationError
@@ -27,13 +28,20 @@ from ..util.frozen import trusted
 from ..notation import render_state
 from ..model.state import State
 from ..notation.validity import issues
+from .encoding import reply_json
 from .interface import Applied, Engine, EngineError, Rejected
+from .kept_requests import parse_request
 from ..util.clean import clean_line
 from .sizes import REQUEST_MOST, containers
 
 MAX_REQUEST = 16 << 20
 """The longest request line read (bytes); a longer one is skipped with a ``bad-request``."""
 
+
+COLLECT = 20_000
+"""Requests between two collections of the cyclic collector while ``main`` pauses it (a
+few dozen fuzzed games): what the caches keep is walked that rarely, not every few hundred
+objects made, and whatever cycles a request left are still freed."""
 
 MESSAGE = 1000
 """Longest ``message`` of an error reply, in characters (the offending input is cut to fit)."""
@@ -103,6 +111,7 @@ model per action, so a decision's actions are mostly entries made (and written) 
 _ENTRIES: dict[int, str] = {}
 """The JSON of each entry of ``_LISTED``, by the entry's identity."""
 LISTED_KEPT = 100_000
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)
 
 
 def _listed(action: Action) -> P.LegalAction:
@@ -120,6 +129,11 @@ def _listed(action: Action) -> P.LegalAction:
 
 
 def legal_reply(rid: int, legal: Sequence[Action]) -> P.LegalReply:
+    # every action listed before: its entry found without a call of ours per action (a
+    # placement decision lists some fifty)
+    found = list(map(_LISTED.get, map(id, legal)))
+    if None not in found and all(map(is_, map(_FIRST, found), legal)):  # type: ignore[arg-type]
+        return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(map(_SECOND, found))})  # type: ignore[arg-type]
     if not all(isinstance(a, P.ACTION_MODELS) for a in legal):
         return P.LegalReply(id=rid, actions=tuple(P.LegalAction(action=a, text=str(a)) for a in legal))
     return trusted(P.LegalReply, {"type": "legal", "id": rid, "actions": tuple(map(_listed, legal))})
@@ -127,12 +141,13 @@ def legal_reply(rid: int, legal: Sequence[Action]) -> P.LegalReply:
 
 def encode_reply(reply: BaseModel) -> str:
     """``P.encode(reply)``; a ``legal`` reply of entries written before is put together from
-    their JSON (the same line: a list's JSON is its items' JSON, comma-separated)."""
+    their JSON (the same line: a list's JSON is its items' JSON, comma-separated), and a
+    reply holding a position or a score from its parts' JSON (``encoding.reply_json``)."""
     if type(reply) is P.LegalReply:
-        parts = [_ENTRIES.get(id(entry)) for entry in reply.actions]
+        parts = list(map(_ENTRIES.get, map(id, reply.actions)))
         if all(parts):
             return f'{{"type":"legal","id":{reply.id},"actions":[{",".join(parts)}]}}'  # type: ignore[arg-type]
-    return P.encode(reply)
+    return reply_json(reply) or P.encode(reply)
 
 
 def apply_reply(rid: int, result: Applied | Rejected) -> P.AppliedReply | P.RejectedReply:
@@ -165,7 +180,7 @@ class Server:
             return _error(None, "bad-request", f"the request holds {found} JSON objects and arrays; no request "
                           f"holds more than {REQUEST_MOST} (a `load` of the largest position a game can have)"), False
         try:
-            request = P.parse_request(line)
+            request = parse_request(line)  # a line read before but for its id: the request read then
         except ValidationError as problem:
             return _diagnose(line, problem), False
         except ValueError as problem:  # pydantic raises ValueError for bad UTF-8 in some versions
@@ -215,9 +230,14 @@ class Server:
         raise AssertionError(f"unhandled request {request!r}")
 
     def serve(self, stdin: BinaryIO, stdout: TextIO, log: Callable[[str], None] | None = None) -> int:
-        """Answer line by line until ``stop`` or end of input; the exit code."""
+        """Answer line by line until ``stop`` or end of input; the exit code. While the cyclic
+        collector is paused (``main`` pauses it), it collects every ``COLLECT`` requests."""
+        paused, served = not gc.isenabled(), 0
         try:
             while True:
+                served += 1
+                if paused and served % COLLECT == 0:
+                    gc.collect()
                 line = stdin.readline(MAX_REQUEST + 1)
                 if not line:
                     return 0
@@ -255,7 +275,10 @@ def main(readings: Mapping[str, str] | None = None) -> int:
     os.dup2(2, 1)
     server = Server(InProcess(readings))
     # What exists now (the modules, the editions) lives as long as the process: the collector
-    # need not walk it again at each collection (a third of the time served otherwise).
+    # need not walk it again at each collection (a third of the time served otherwise). The
+    # replies make no reference cycles that matter (reference counting frees what a request
+    # leaves), so the collector is paused, and runs every COLLECT requests (``serve``).
     gc.freeze()
+    gc.disable()
     with open(channel, "w", encoding="utf-8", newline="\n") as out:
         return server.serve(sys.stdin.buffer, out, log)

@@ -137,10 +137,10 @@ def _attack(g: Game, head: AttackItem, chosen: tuple[Any, ...]) -> tuple[str, st
     cards, power, colours = attack.attacker(g, head)
     if len(chosen) == 2 and not (g.rules.double_attack and any(g.kind(x).id == "shaman" for x in cards)):
         return "attack.double", "only a boat with a shaman attacks two boats (and only in Pelikan and ASS-II)"
-    found = {(q, r + 1, u.first + 1, u.last + 1): d for q, r, u, d in attack.targets(g, head)}
+    # Each target is judged as ``attack.targets`` judges it (another player's unit that
+    # ``_refusal`` lets be): the first one it would not list names the refusal; the targets
+    # it would list are all worked out only when every chosen one is among them.
     for q, r, a, b in chosen:
-        if (q, r, a, b) in found:
-            continue
         if q == g.turn:
             return "attack.targets", "a boat attacks another player's boat"
         units = {(r0 + 1, u.first + 1, u.last + 1): u for r0, u in attack.units(g, q)}
@@ -150,6 +150,7 @@ def _attack(g: Game, head: AttackItem, chosen: tuple[Any, ...]) -> tuple[str, st
         refusal = attack._refusal(g, q, r - 1, units[(r, a, b)], power, colours)
         if refusal:
             return refusal
+    found = {(q, r + 1, u.first + 1, u.last + 1): d for q, r, u, d in attack.targets(g, head)}
     d = sum(found.get(t, 0) for t in chosen)
     if len(chosen) == 2 and chosen[0] != chosen[1] and attack.divisible(g, power, found.get(chosen[0], 0), found.get(chosen[1], 0)):
         return "attack.double", "the two targets' spoils come in order of play: name the other one first"
