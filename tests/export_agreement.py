@@ -12,8 +12,8 @@ that one of them reports and another does not, or reports otherwise, is a disagr
 runs the named engines (all of ``ENGINES`` by default) over the selection (the options of
 ``ogallala conformance``: ``--edition``, ``--rule``, ``--tag``, ``-k``; the whole suite by
 default), prints one line per engine and every disagreement, and exits 1 if there was one.
-tests/test_export_runners.py runs it on a selection small enough for the test suite; CI
-(.ci/run) runs it over the whole suite.
+tests/test_export_runners.py runs it on a selection small enough for the test suite (CI
+runs that); over the whole suite it takes some minutes, run by hand.
 """
 
 from __future__ import annotations

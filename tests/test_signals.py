@@ -100,11 +100,19 @@ def test_an_engine_whose_child_calls_setsid_leaves_nothing_behind(tmp_path: Path
     assert not left, f"still running after the run: {left}"
 
 
+AS_A_SHELL_STARTS_IT = ("import os, signal, sys; signal.pthread_sigmask(signal.SIG_SETMASK, ()); "
+                        "signal.signal(signal.SIGINT, signal.SIG_DFL); os.execv(sys.executable, [sys.executable, *sys.argv[1:]])")
+"""The harness's prelude: a terminal's shell starts a foreground command with no signal
+blocked and Ctrl-C at its default, whatever the test's process (a pytest-xdist worker that
+has run other tests) has set; both pass through exec to the harness and its workers."""
+
+
 def _harness(tmp_path: Path, *more: str) -> tuple[subprocess.Popen[bytes], Path]:
     pidfile = tmp_path / "pids"
     env = {**os.environ, "ZOO_PIDFILE": str(pidfile), "ZOO_DELAY": "0.05", "CI": "1"}
-    command = [sys.executable, "-m", "ogallala", "conformance", "--engine", ESCAPE, "--rule", "attack",
-               "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml"), "--engine-env", "ZOO_*", *more]
+    command = [sys.executable, "-c", AS_A_SHELL_STARTS_IT, "-m", "ogallala", "conformance", "--engine", ESCAPE,
+               "--rule", "attack", "--json", str(tmp_path / "r.json"), "--junit", str(tmp_path / "r.xml"),
+               "--engine-env", "ZOO_*", *more]
     harness = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                start_new_session=True, cwd=tmp_path)
     return harness, pidfile
@@ -122,6 +130,16 @@ def _wait_for(pidfile: Path, engines: int, runs: int, harness: subprocess.Popen[
     pytest.fail(f"the harness did not get going: {harness.communicate()[1][-2000:]!r}")
 
 
+def _signal_state(pid: int) -> str:
+    """What a process blocks, ignores and catches (Linux: /proc), for a harness that did not end."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return "(its signal state cannot be read)"
+    return "; ".join(line for line in status.splitlines() if line.startswith(("State", "SigPnd", "ShdPnd", "SigBlk",
+                                                                              "SigIgn", "SigCgt")))
+
+
 @pytest.mark.parametrize(("signum", "to_group"), [
     (signal.SIGINT, True),    # Ctrl-C: the terminal signals the whole foreground group
     (signal.SIGTERM, False),  # kill PID
@@ -134,6 +152,8 @@ def test_a_signal_ends_the_run_writes_the_reports_and_leaves_nothing(tmp_path: P
     (os.killpg if to_group else os.kill)(harness.pid, signum)
     try:
         _, err = harness.communicate(timeout=60)
+    except subprocess.TimeoutExpired:
+        pytest.fail(f"the harness did not end within 60 s of {signal.Signals(signum).name}: {_signal_state(harness.pid)}")
     finally:
         harness.kill()
     found = pids(pidfile)
