@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import shlex
 import sys
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -30,9 +31,10 @@ CONFIGURATIONS = {"pipelining, one job": (), "one request at a time, one job": (
                   "pipelining, two jobs": ("--jobs", "2"), "one request at a time, two jobs": ("--no-pipelining", "--jobs", "2")}
 
 
+@cache
 def requests_of(key: str) -> int:
     """How many requests the run ``key`` sends (its transcript over ``ogallala serve``,
-    the handshake left out)."""
+    the handshake left out; found once per process)."""
     run = next(r for s in all_scenarios() for r in s.runs() if r.key == key)
     engine = ProcessEngine(tuple(shlex.split(SERVE)), record=True)
     try:
