@@ -22,7 +22,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
-from ..harness.runner import _context, _die_with, _end, _next, _terminated
+from ..harness.runner import _context, _die_with, _end, _messages, _next, _terminated
 from ..model.state import State
 from ..protocol.interface import Engine
 from ..protocol.limits import Limits
@@ -155,12 +155,7 @@ def _parallel(engine: Engine, plan: Plan, numbers: Iterator[int], positions: Cal
 
     def receive(timeout: float | None) -> None:
         nonlocal handed, failed
-        while True:
-            try:
-                what, index, payload = results.get(timeout=timeout) if timeout else results.get_nowait()
-            except queue.Empty:
-                return
-            timeout = None
+        for what, index, payload in _messages(results, timeout):
             if what == "begin":
                 running[index] = payload
             elif what == "done":

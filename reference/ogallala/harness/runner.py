@@ -17,7 +17,7 @@ import shlex
 import signal
 import sys
 import threading
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -369,6 +369,17 @@ def _worker(index: int, spec: EngineSpec, tasks: Any, results: Any, parent: int,
         results.put(("exit", index, None))
 
 
+def _messages(results: Any, timeout: float | None) -> Iterator[tuple[str, int, Any]]:
+    """The workers' messages ``(what, worker, payload)``: wait up to ``timeout`` for the first
+    (None: do not wait), then take what is there."""
+    while True:
+        try:
+            yield results.get(timeout=timeout) if timeout else results.get_nowait()
+        except queue.Empty:
+            return
+        timeout = None
+
+
 def _next(tasks: Any, parent: int) -> Any:
     """The next task; None when there is none, or when the parent process has died."""
     while True:
@@ -431,12 +442,7 @@ def _parallel(runs: Sequence[Run], spec: EngineSpec, jobs: int, progress: Progre
     def receive(timeout: float | None) -> None:
         """Take the workers' messages: wait up to ``timeout`` for the first, then take what is there."""
         nonlocal gave_up
-        while True:
-            try:
-                what, index, payload = results.get(timeout=timeout) if timeout else results.get_nowait()
-            except queue.Empty:
-                return
-            timeout = None
+        for what, index, payload in _messages(results, timeout):
             if what == "begin":
                 running[index] = payload
             elif what == "done":
