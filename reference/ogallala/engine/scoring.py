@@ -15,7 +15,8 @@ which lines, how a tie ends): ``editions.Scoring`` says what each means.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TypeVar
 
 from ..model.boats import Boat, row_boats
 from ..model.cards import CardKind, Category, Half, kind_of
@@ -210,6 +211,7 @@ ROWS_KEPT = 50_000
 """Most rows (and boats) whose score is remembered per edition (each cache starts again beyond)."""
 
 Key = tuple[int, tuple[str | None, ...]]
+T = TypeVar("T")
 BoatKey = tuple[int, Boat, tuple[str | None, ...]]
 PointsKey = tuple[bool, int, tuple[str | None, ...]]
 
@@ -281,6 +283,18 @@ def _kept(edition: Edition) -> _Kept:
     return kept
 
 
+def _per_row(table: dict[Key, T], kept: _Kept, row: tuple[str | None, ...], r: int,
+             make: Callable[[_Kept, tuple[str | None, ...], int], T]) -> T:
+    """What ``make`` gives for row ``r``, remembered in ``table`` by row number and cards (a
+    table past ``ROWS_KEPT`` rows starts again)."""
+    found = table.get((r, row))
+    if found is None:
+        if len(table) >= ROWS_KEPT:
+            table.clear()
+        found = table[(r, row)] = make(kept, row, r)
+    return found
+
+
 def display_score(edition: Edition, display: Sequence[tuple[str | None, ...]]) -> tuple[list[ScoreLine], int]:
     """The lines of a display's rows, top to bottom, and the totems that score."""
     kept = _kept(edition)
@@ -288,11 +302,7 @@ def display_score(edition: Edition, display: Sequence[tuple[str | None, ...]]) -
     lines: list[ScoreLine] = []
     totems = 0
     for r, row in enumerate(display):
-        found = rows.get((r, row))
-        if found is None:
-            if len(rows) >= ROWS_KEPT:
-                rows.clear()
-            found = rows[(r, row)] = _row_score(kept, row, r)
+        found = _per_row(rows, kept, row, r, _row_score)
         lines += found[0]
         totems += found[1]
     return lines, totems
@@ -339,11 +349,7 @@ def display_total(edition: Edition, display: Sequence[tuple[str | None, ...]], f
     totals = kept.totals
     points = totems = 0
     for r, row in enumerate(display):
-        found = totals.get((r, row))
-        if found is None:
-            if len(totals) >= ROWS_KEPT:
-                totals.clear()
-            found = totals[(r, row)] = _row_total(kept, row, r)
+        found = _per_row(totals, kept, row, r, _row_total)
         points += found[0]
         totems += found[1]
     scoring = edition.scoring
