@@ -195,4 +195,3 @@ def pytest_terminal_summary(terminalreporter, exitstatus: int, config: pytest.Co
         terminalreporter.section("fuzz inputs tried, per path")
         for path, n in sorted(counts.items()):
             terminalreporter.write_line(f"  {path:<24} {n}")
-
