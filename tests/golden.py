@@ -47,13 +47,20 @@ Key = tuple[str, tuple[str, ...], tuple[tuple[str, str], ...], int, int]
 
 
 LATER = (
-    ("turn-voluntary-stop", "may-pass"), ("one-canoe-per-row", "one-anywhere"), ("mat-boats", "row-canoe"),
-    ("shift-mechanics", "slide-side"), ("shift-mechanics", "suite-all"), ("piles-exhausted-end", "no-use-left"),
-    ("amigo-game-end-piles", "no-use-left"), ("reshuffle-termination", "until-no-use"),
-    ("shaman-spoils-order", "pooled"), ("amigo-deck-split", "four-specials"), ("amigo-deck-split", "declared"),
+    (("turn-voluntary-stop", "may-pass"), ("one-canoe-per-row", "one-anywhere"), ("mat-boats", "row-canoe"),
+     ("shift-mechanics", "slide-side"), ("shift-mechanics", "suite-all"), ("piles-exhausted-end", "no-use-left"),
+     ("amigo-game-end-piles", "no-use-left"), ("reshuffle-termination", "until-no-use"),
+     ("shaman-spoils-order", "pooled"), ("amigo-deck-split", "four-specials"), ("amigo-deck-split", "declared")),
+    (("special-attack-order", "attack-first"),),
 )
-"""Alternatives played since the golden set was first recorded (issue 25): their games come
-after every game recorded before, so that those keep their seeds and their places."""
+"""Alternatives played since the golden set was first recorded, in the batches they came in
+(issue 25; ruling special-attack-order): their games come after every game recorded
+before, each batch after the one before it, so that those keep their seeds and places."""
+
+
+def _batch(ruling: str, alternative: str) -> int | None:
+    """The batch of ``LATER`` an alternative came in (None: recorded from the first)."""
+    return next((b for b, batch in enumerate(LATER) if (ruling, alternative) in batch), None)
 
 
 def games() -> Iterator[Key]:
@@ -61,7 +68,7 @@ def games() -> Iterator[Key]:
     from ogallala.model.spec import load_spec
 
     spec = load_spec()
-    later: list[Key] = []
+    later: list[list[tuple[str, tuple[tuple[str, str], ...], list[int]]]] = [[] for _ in LATER]
     for edition in EDITION_IDS:
         ed = load(edition)
         counts = list(range(ed.players.min, ed.players.max + 1))
@@ -84,10 +91,9 @@ def games() -> Iterator[Key]:
             for alternative in ruling.played_in(edition):
                 if alternative.id == ruling.decisions[edition] or not alternative.ends:
                     continue
-                if (ruling.id, alternative.id) in LATER:
-                    m = len(later) // READING_SEEDS
-                    later += [(edition, (), ((ruling.id, alternative.reading),), counts[(m + i) % len(counts)],
-                               5000 + m * 10 + i) for i in range(READING_SEEDS)]
+                batch = _batch(ruling.id, alternative.id)
+                if batch is not None:
+                    later[batch].append((edition, ((ruling.id, alternative.reading),), counts))
                     continue
                 for i in range(READING_SEEDS):
                     yield edition, (), ((ruling.id, alternative.reading),), counts[(n + i) % len(counts)], 700 + n * 10 + i
@@ -95,7 +101,9 @@ def games() -> Iterator[Key]:
                 if "tribes" in ed.variant_ids:
                     yield edition, ("tribes",), ((ruling.id, alternative.reading),), counts[n % len(counts)], 701 + n * 10 + 5
                 n += 1
-    yield from later
+    for m, (edition, readings, counts) in enumerate(x for batch in later for x in batch):
+        for i in range(READING_SEEDS):
+            yield edition, (), readings, counts[(m + i) % len(counts)], 5000 + m * 10 + i
 
 
 def key_text(key: Key) -> str:

@@ -23,9 +23,12 @@ Feature: Which rule a refused attack names
       Then "attack South r1c1-r1c3" is refused by rule attack.when
 
     @pelikan_1975 @ass_ii @topic_attack_when @topic_cards_lasso @id_attack_precedence_not_due_over_lasso_due
-    Scenario: An attack while the lasso is to be thrown is refused as not due, not as a wrong throw
-      North's lasso completed his boat; the throw comes before the attack.
-      Given the position:
+    Scenario Outline: An attack while the lasso is to be thrown is refused as not due, not as a wrong throw (<edition>, <special-attack-order>, <pelikan-special-timing>)
+      North's lasso completed his boat; the throw comes before the attack. Where the attack
+      is read to come first (ruling special-attack-order), the lasso waits behind it, and
+      the same attack is the decision due.
+      Given the edition <edition>
+      And the position:
         """
         North:
           | bow i2 lasso stern |
@@ -33,11 +36,20 @@ Feature: Which rule a refused attack names
           | bow1 i1 |
         pile 1: furs
         turn: North, drawn 1
-        pending: lasso
-        pending: attack r1c1-r1c4
+        pending: <first>
+        pending: <second>
         pending: end
         """
-      Then "attack South r1c1-r1c2" is refused by rule attack.when
+      Then "attack South r1c1-r1c2" is <verdict>
+
+      Examples:
+        | special-attack-order | pelikan-special-timing | edition      | first            | second           | verdict                     |
+        | special-first        | -                      | pelikan-1975 | lasso            | attack r1c1-r1c4 | refused by rule attack.when |
+        | attack-first         | after-placing          | pelikan-1975 | attack r1c1-r1c4 | lasso            | legal                       |
+        | -                    | before-placing         | pelikan-1975 | lasso            | attack r1c1-r1c4 | refused by rule attack.when |
+        | special-first        | -                      | ass-ii       | lasso            | attack r1c1-r1c4 | refused by rule attack.when |
+        | attack-first         | after-placing          | ass-ii       | attack r1c1-r1c4 | lasso            | legal                       |
+        | -                    | before-placing         | ass-ii       | lasso            | attack r1c1-r1c4 | refused by rule attack.when |
 
   Rule: attack.double - two targets for a boat that may attack one are refused as such, whatever the targets
 

@@ -188,3 +188,53 @@ Feature: When a boat attacks
         | ass-i        | before-attack | not over     | legal     | legal           | attack South r1c1-r1c2 | empty      | not over |
         | amigo        | after-attack  | not over     | legal     | not legal       | attack South r1c1-r1c2 | empty      | not over |
         | amigo        | before-attack | not over     | legal     | legal           | attack South r1c1-r1c2 | empty      | not over |
+
+  Rule: attack.when - an archer that completes a boat shoots before the boat attacks
+    The archer's shot and the attack of the boat it completed are both due at once. The
+    archer shoots first (ruling special-attack-order), so its shot can weaken the boat
+    that is then attacked. Where the attack is read to come first, the boat must attack
+    the target as it stands: here no target is weaker, so the attack lapses at once and
+    the archer shoots after it. In Amigo the display closes up when its first column is
+    emptied, so South's boat then lies at r1c1-r1c2.
+
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_attack_when @topic_attack_strength @topic_cards_archer
+    @ruling_special_attack_order @id_attack_when_archer_weakens_target
+    Scenario Outline: North's archer completes a boat of strength 3; South's boat is as strong until the archer shoots (<edition>, <special-attack-order>, <pelikan-special-timing>, <ass-i-section>)
+      North's new boat holds an i2 and the archer: strength 3. South's boat, i1 i2 and a
+      tent, has strength 3 too, so the attack needs the shot first. Where the archer
+      shoots on being drawn (Pelikan and Ogallala II, read so), it shoots before it is laid.
+      Where any run of an incomplete boat is a section (Ogallala I, read so), the boat keeps
+      its attack on a weaker run, but not on the whole boat.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | i1 i2 tent |
+        pile 1: archer i3 eagle
+        turn: North
+        """
+      When North draws
+      And the players play:
+        """
+        <first>
+        <second>
+        """
+      Then the pending decision is: <pending>
+      And "<attack>" is <verdict>
+
+      Examples:
+        | special-attack-order | pelikan-special-timing | ass-i-section | edition      | first            | second           | pending          | attack                 | verdict                         |
+        | special-first        | after-placing          | -             | pelikan-1975 | place r1c3       | shoot South r1c1 | attack r1c1-r1c4 | attack South r1c2-r1c3 | legal                           |
+        | attack-first         | after-placing          | -             | pelikan-1975 | place r1c3       | # -              | shoot            | attack South r1c1-r1c3 | refused by rule attack.when     |
+        | -                    | before-placing         | -             | pelikan-1975 | shoot South r1c1 | place r1c3       | attack r1c1-r1c4 | attack South r1c2-r1c3 | legal                           |
+        | special-first        | after-placing          | -             | ass-ii       | place r1c3       | shoot South r1c1 | attack r1c1-r1c4 | attack South r1c2-r1c3 | legal                           |
+        | attack-first         | after-placing          | -             | ass-ii       | place r1c3       | # -              | shoot            | attack South r1c1-r1c3 | refused by rule attack.when     |
+        | -                    | before-placing         | -             | ass-ii       | shoot South r1c1 | place r1c3       | attack r1c1-r1c4 | attack South r1c2-r1c3 | legal                           |
+        | special-first        | -                      | -             | ass-i        | place r1c3       | shoot South r1c1 | attack r1c1-r1c4 | attack South r1c2-r1c3 | legal                           |
+        | attack-first         | -                      | maximal-run   | ass-i        | place r1c3       | # -              | shoot            | attack South r1c1-r1c3 | refused by rule attack.when     |
+        | attack-first         | -                      | whole-boat    | ass-i        | place r1c3       | # -              | shoot            | attack South r1c1-r1c3 | refused by rule attack.when     |
+        | attack-first         | -                      | any-run       | ass-i        | place r1c3       | # -              | attack r1c1-r1c4 | attack South r1c1-r1c3 | refused by rule attack.strength |
+        | special-first        | -                      | -             | amigo        | place r1c3       | shoot South r1c1 | attack r1c1-r1c4 | attack South r1c1-r1c2 | legal                           |
+        | attack-first         | -                      | -             | amigo        | place r1c3       | # -              | shoot            | attack South r1c1-r1c3 | refused by rule attack.when     |

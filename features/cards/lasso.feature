@@ -538,12 +538,14 @@ Feature: The lasso thrower
     display is numbered anew (docs/protocol.md, "Events").
 
     @amigo @topic_cards_lasso @topic_placement_adjacency @ruling_attack_discard_order @id_cards_lasso_amigo_renumbered
-    Scenario Outline: In Amigo the lasso empties a row and a column of South's display, and the catch opens a new top row in North's (<end-timing>)
+    Scenario Outline: In Amigo the lasso empties a row and a column of South's display, and the catch opens a new top row in North's (<special-attack-order>, <end-timing>)
       North's lasso completes his boat, so the lasso, the attack and the end-of-game check
       wait in that order. Taking the furs leaves South's display numbered anew from his
       bow; laying the furs above North's boat makes it row 2, and the attack waiting for it
       follows. Where the end comes with the completion itself (ruling end-timing), no check
-      waits behind the attack.
+      waits behind the attack. Where the attack comes before the lasso (ruling
+      special-attack-order), North first conquers South's boat, which leaves the furs alone
+      in South's display, numbered anew as r1c1; the lasso then takes them from there.
       Given the edition amigo
       And the position:
         """
@@ -567,53 +569,48 @@ Feature: The lasso thrower
         | completed | North  |       |      | r1c1-r1c4 |
       And the pending decisions are:
         """
-        lasso
-        attack r1c1-r1c4
+        <first>
+        <second>
         <end item>
         """
-      When North lassoes South's card at r2c1
+      When the players play:
+        """
+        <attack first>
+        """
+      And North lassoes South's card at <furs at>
       Then the events are:
-        | kind    | player | card | at   | victim |
-        | lassoed | North  | furs | r2c1 | South  |
+        | kind    | player | card | at        | victim |
+        | lassoed | North  | furs | <furs at> | South  |
       And the position is:
         """
         North:
           | bow i2 lasso stern |
         South:
-          | bow1 i1 |
+          <south row>
         pile 1: i3
         pile 2: tent
         pile 3: eagle
+        discard: <discard first>
         turn: North, drawn 1, ending
         pending: place furs (lassoed)
-        pending: attack r1c1-r1c4
+        <attack line>
         <end line>
         """
       When North places the card at r0c2
-      Then the events are:
-        | kind   | player | card | at   |
-        | placed | North  | furs | r1c2 |
-      And the position is:
+      Then the events include:
         """
-        North:
-          | .   furs .     .     |
-          | bow i2   lasso stern |
-        South:
-          | bow1 i1 |
-        pile 1: i3
-        pile 2: tent
-        pile 3: eagle
-        turn: North, drawn 1, ending
-        pending: attack r2c1-r2c4
-        <end line>
+        North placed furs at r1c2
         """
-      When North attacks South's boat r1c1-r1c2
-      Then the events are:
-        | kind      | player | cards   | boat      | victim | rule          |
-        | attacked  | North  | bow1 i1 | r1c1-r1c2 | South  |               |
-        | discarded | North  | <lost>  |           |        | attack.losers |
-        | turn      | South  |         |           |        |               |
-      And the position is:
+      And the pending decisions are:
+        """
+        <attack item>
+        <end after>
+        """
+      When the players play:
+        """
+        <attack last>
+        """
+      Then the position is:
         """
         North:
           | .   furs .     .     |
@@ -627,18 +624,23 @@ Feature: The lasso thrower
         """
 
       Examples:
-        | end-timing    | lost    | discard | end item | end line     |
-        | after-attack  | bow1 i1 | i1 bow1 | end      | pending: end |
-        | before-attack | bow1 i1 | i1 bow1 |          |              |
+        | special-attack-order | end-timing    | first            | second           | end item | attack first           | furs at | south row   | discard first | attack line               | end line     | attack item      | end after | attack last            | discard |
+        | special-first        | after-attack  | lasso            | attack r1c1-r1c4 | end      | # -                    | r2c1    | \| bow1 i1 \| | -             | pending: attack r1c1-r1c4 | pending: end | attack r2c1-r2c4 | end       | attack South r1c1-r1c2 | i1 bow1 |
+        | special-first        | before-attack | lasso            | attack r1c1-r1c4 | # -      | # -                    | r2c1    | \| bow1 i1 \| | -             | pending: attack r1c1-r1c4 |              | attack r2c1-r2c4 | # -       | attack South r1c1-r1c2 | i1 bow1 |
+        | attack-first         | after-attack  | attack r1c1-r1c4 | lasso            | end      | attack South r1c2-r1c3 | r1c1    |             | i1 bow1       |                           | pending: end | draw             | # -       | # -                    | i1 bow1 |
+        | attack-first         | before-attack | attack r1c1-r1c4 | lasso            | # -      | attack South r1c2-r1c3 | r1c1    |             | i1 bow1       |                           |              | draw             | # -       | # -                    | i1 bow1 |
 
   Rule: attack.when - a drawn lasso thrower or archer that completes a boat acts before the boat attacks
-    The obligations of one placement are worked off in a fixed order (docs/protocol.md,
-    the order of pending items): the card's own action comes before the attack of the boat
-    it completed, and a card the lasso takes is placed before that attack too.
+    The card's action and the attack of the boat it completed are both due at once; the
+    card acts first, and a card the lasso takes is placed before the attack too (ruling
+    special-attack-order). Where the attack is read to come first, the card acts after the
+    attack and its spoils.
 
-    @ass_i @amigo @topic_cards_lasso @topic_cards_archer @topic_attack_when
-    @id_cards_lasso_acts_before_attack
-    Scenario Outline: The <card> completes North's boat and acts before the boat may attack (<edition>)
+    @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_lasso @topic_cards_archer @topic_attack_when
+    @ruling_special_attack_order @id_cards_lasso_acts_before_attack
+    Scenario Outline: The <card> completes North's boat: which comes first, its action or the attack (<edition>, <special-attack-order>, <pelikan-special-timing>)
+      Where the card acts on being drawn (Pelikan and Ogallala II, read so), it acts before
+      it is laid, and so before any boat it could complete.
       Given the edition <edition>
       And the position:
         """
@@ -650,15 +652,35 @@ Feature: The lasso thrower
         turn: North
         """
       When North draws
-      And North places the card at r1c3
-      Then the pending decision is: <act>
-      And "attack South r1c1-r1c2" is refused by rule attack.when
+      Then the pending decision is: <due>
+      When the players play:
+        """
+        <place>
+        """
+      Then the pending decision is: <first>
+      And "<other>" is refused by rule attack.when
       When North plays "<action>"
       Then the pending decision is: <then>
 
       Examples:
-        | edition | card   | act   | action           | then                 |
-        | ass-i   | lasso  | lasso | lasso South r1c3 | place tent (lassoed) |
-        | ass-i   | archer | shoot | shoot South r1c2 | attack r1c1-r1c4     |
-        | amigo   | lasso  | lasso | lasso South r1c3 | place tent (lassoed) |
-        | amigo   | archer | shoot | shoot South r1c2 | attack r1c1-r1c4     |
+        | special-attack-order | pelikan-special-timing | edition      | card   | due                  | place      | first            | other                  | action           | then                 |
+        | special-first        | after-placing          | pelikan-1975 | lasso  | place lasso (drawn)  | place r1c3 | lasso            | attack South r1c1-r1c3 | lasso South r1c3 | place tent (lassoed) |
+        | attack-first         | after-placing          | pelikan-1975 | lasso  | place lasso (drawn)  | place r1c3 | attack r1c1-r1c4 | lasso South r1c3       | pass             | lasso                |
+        | -                    | before-placing         | pelikan-1975 | lasso  | lasso                | # -        | lasso            | attack South r1c1-r1c3 | lasso South r1c3 | place tent (lassoed) |
+        | special-first        | after-placing          | pelikan-1975 | archer | place archer (drawn) | place r1c3 | shoot            | attack South r1c1-r1c3 | shoot South r1c2 | attack r1c1-r1c4     |
+        | attack-first         | after-placing          | pelikan-1975 | archer | place archer (drawn) | place r1c3 | attack r1c1-r1c4 | shoot South r1c2       | pass             | shoot                |
+        | -                    | before-placing         | pelikan-1975 | archer | shoot                | # -        | shoot            | attack South r1c1-r1c3 | shoot South r1c2 | place archer (drawn) |
+        | special-first        | after-placing          | ass-ii       | lasso  | place lasso (drawn)  | place r1c3 | lasso            | attack South r1c1-r1c3 | lasso South r1c3 | place tent (lassoed) |
+        | attack-first         | after-placing          | ass-ii       | lasso  | place lasso (drawn)  | place r1c3 | attack r1c1-r1c4 | lasso South r1c3       | pass             | lasso                |
+        | -                    | before-placing         | ass-ii       | lasso  | lasso                | # -        | lasso            | attack South r1c1-r1c3 | lasso South r1c3 | place tent (lassoed) |
+        | special-first        | after-placing          | ass-ii       | archer | place archer (drawn) | place r1c3 | shoot            | attack South r1c1-r1c3 | shoot South r1c2 | attack r1c1-r1c4     |
+        | attack-first         | after-placing          | ass-ii       | archer | place archer (drawn) | place r1c3 | attack r1c1-r1c4 | shoot South r1c2       | pass             | shoot                |
+        | -                    | before-placing         | ass-ii       | archer | shoot                | # -        | shoot            | attack South r1c1-r1c3 | shoot South r1c2 | place archer (drawn) |
+        | special-first        | -                      | ass-i        | lasso  | place lasso (drawn)  | place r1c3 | lasso            | attack South r1c1-r1c3 | lasso South r1c3 | place tent (lassoed) |
+        | attack-first         | -                      | ass-i        | lasso  | place lasso (drawn)  | place r1c3 | attack r1c1-r1c4 | lasso South r1c3       | pass             | lasso                |
+        | special-first        | -                      | ass-i        | archer | place archer (drawn) | place r1c3 | shoot            | attack South r1c1-r1c3 | shoot South r1c2 | attack r1c1-r1c4     |
+        | attack-first         | -                      | ass-i        | archer | place archer (drawn) | place r1c3 | attack r1c1-r1c4 | shoot South r1c2       | pass             | shoot                |
+        | special-first        | -                      | amigo        | lasso  | place lasso (drawn)  | place r1c3 | lasso            | attack South r1c1-r1c3 | lasso South r1c3 | place tent (lassoed) |
+        | attack-first         | -                      | amigo        | lasso  | place lasso (drawn)  | place r1c3 | attack r1c1-r1c4 | lasso South r1c3       | pass             | lasso                |
+        | special-first        | -                      | amigo        | archer | place archer (drawn) | place r1c3 | shoot            | attack South r1c1-r1c3 | shoot South r1c2 | attack r1c1-r1c4     |
+        | attack-first         | -                      | amigo        | archer | place archer (drawn) | place r1c3 | attack r1c1-r1c4 | shoot South r1c2       | pass             | shoot                |

@@ -2,7 +2,9 @@
 
 Two conventions an engine author otherwise learns only from a failure message are tables
 in the code: the order in which pending items are queued (``model.state.PENDING_ORDER``,
-and ``SPECIAL_FIRST_ORDER`` where a drawn archer or lasso thrower acts before it is placed)
+``SPECIAL_FIRST_ORDER`` where a drawn archer or lasso thrower acts before it is placed, and
+``ATTACK_FIRST_ORDER`` where a completed boat attacks before the archer or lasso thrower
+that completed it acts)
 and which actions answer each pending decision, with the rule a refusal names for any
 other (``engine.rules.explain``: ``FITS`` and ``DECISION_RULES``). docs/protocol.md repeats
 them between markers; ``python -m ogallala.documents.conventions docs/protocol.md`` writes
@@ -15,7 +17,7 @@ import sys
 from pathlib import Path
 
 from ..engine.rules.explain import DECISION_RULES, FITS, WHAT
-from ..model.state import PENDING_ORDER, SPECIAL_FIRST_ORDER
+from ..model.state import ATTACK_FIRST_ORDER, PENDING_ORDER, SPECIAL_FIRST_ORDER
 
 ORDER_BEGIN, ORDER_END = "<!-- pending-order:begin -->\n", "<!-- pending-order:end -->"
 REFUSAL_BEGIN, REFUSAL_END = "<!-- decision-rules:begin -->\n", "<!-- decision-rules:end -->"
@@ -26,8 +28,10 @@ def pending_order() -> str:
     rank too except a card in hand (rank 0), which goes before the others of its rank."""
     kinds = sorted(PENDING_ORDER, key=lambda k: (PENDING_ORDER[k], list(PENDING_ORDER).index(k)))
     lines = ["| pending kind | rank | rank where a drawn archer or lasso thrower acts before it is placed "
-             "(ruling pelikan-special-timing, before-placing) |", "|---|---:|---:|"]
-    lines += [f"| `{k}` | {PENDING_ORDER[k]} | {SPECIAL_FIRST_ORDER[k]} |" for k in kinds]
+             "(ruling pelikan-special-timing, before-placing) | rank where a completed boat attacks before the "
+             "archer or lasso thrower that completed it acts (ruling special-attack-order, attack-first) |",
+             "|---|---:|---:|---:|"]
+    lines += [f"| `{k}` | {PENDING_ORDER[k]} | {SPECIAL_FIRST_ORDER[k]} | {ATTACK_FIRST_ORDER[k]} |" for k in kinds]
     return "\n".join(lines)
 
 

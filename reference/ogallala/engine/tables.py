@@ -185,7 +185,8 @@ class Table:
         self.width = edition.width(options)
         self.height = edition.display.rows
         self.free = edition.display.kind == "free"
-        self.order = pending_order(edition.rules.special_timing)  # ruling pelikan-special-timing
+        # rulings pelikan-special-timing, special-attack-order
+        self.order = pending_order(edition.rules.special_timing, edition.rules.special_attack_order)
         self.kinds: dict[str, Kind] = {kid: Kind(kind, kid, False) for kid, kind in edition.kinds.items()}
         self.kinds.update({t: Kind(edition.kinds[kind_of(t)], t, self.tribes) for t in edition.tokens(options)})
         self.deck: tuple[str, ...] = edition.full_deck(options)

@@ -155,10 +155,19 @@ SPECIAL_FIRST_ORDER = {**PENDING_ORDER, "lasso": -1, "shoot": -1}
 """The order when a drawn archer or lasso thrower acts before it is placed (ruling
 pelikan-special-timing): its action comes before the card in hand."""
 
+ATTACK_FIRST_ORDER = {**PENDING_ORDER, "lasso": 5, "shoot": 5, "end": 6, "draw": 7}
+"""The order when the attacks of boats completed come before an archer's or a lasso
+thrower's action (ruling special-attack-order, attack-first): the attack and its spoils,
+then the shot or the throw, then the chance to end the game."""
 
-def pending_order(special_timing: str) -> dict[str, int]:
-    """The order of obligations under the edition's ``special_timing`` rule parameter."""
-    return SPECIAL_FIRST_ORDER if special_timing == "before-placing" else PENDING_ORDER
+
+def pending_order(special_timing: str, special_attack_order: str = "special-first") -> dict[str, int]:
+    """The order of obligations under the edition's ``special_timing`` and
+    ``special_attack_order`` rule parameters. A card that acts before it is placed acts
+    before any boat it could complete, so the second parameter changes nothing then."""
+    if special_timing == "before-placing":
+        return SPECIAL_FIRST_ORDER
+    return ATTACK_FIRST_ORDER if special_attack_order == "attack-first" else PENDING_ORDER
 
 
 def is_empty(readings: dict[str, str]) -> bool:

@@ -166,6 +166,15 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
     return found
 
 
+
+def _in_order(ranks: dict[str, int]) -> str:
+    """The pending kinds in the order ``ranks`` gives them, those of one rank joined by a
+    slash: "place, lasso/shoot/sink, claim, spoils, attack, end, draw" as decided."""
+    by_rank: dict[int, list[str]] = {}
+    for kind, rank in ranks.items():
+        by_rank.setdefault(rank, []).append(kind)
+    return ", ".join("/".join(by_rank[r]) for r in sorted(by_rank))
+
 def _pending(state: State, edition: Edition) -> list[Issue]:
     found: list[Issue] = []
     if state.over:
@@ -175,11 +184,11 @@ def _pending(state: State, edition: Edition) -> list[Issue]:
     if not state.pending:
         found.append(Issue("nothing is pending, yet the game is not over (add `pending: draw` or `game over`)", None, ("turn",)))
         return found
-    ranks = pending_order(edition.rules.special_timing)  # ruling pelikan-special-timing
+    # rulings pelikan-special-timing, special-attack-order
+    ranks = pending_order(edition.rules.special_timing, edition.rules.special_attack_order)
     order = [ranks[i.kind] for i in state.pending]
     if order != sorted(order):
-        found.append(Issue("pending obligations are out of order (place, lasso/shoot/sink, claim, spoils, attack, end, draw)",
-                           None, ("pending", 0)))
+        found.append(Issue(f"pending obligations are out of order ({_in_order(ranks)})", None, ("pending", 0)))
     if sum(isinstance(i, DrawItem) for i in state.pending) and len(state.pending) > 1:
         found.append(Issue("a draw is due only when nothing else is pending", "turn.draw", ("pending", 0)))
     names = {p.name for p in state.players}
