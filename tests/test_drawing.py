@@ -126,3 +126,20 @@ def test_a_position_that_differs_only_in_a_field_beside_the_cards_is_marked_ther
     assert "≠ last reshuffle: none yet" in drawn_expected and "≠ last reshuffle: 3 displayed" in drawn_actual
     assert any(g.get("class") == "differs" for g in _tree(drawn_actual).iter(f"{SVG}g"))
     assert "≠" not in draw_state(expected).replace("≠ not in", "")  # unmarked without a difference
+
+
+def test_an_empty_mat_is_drawn_as_one_box_that_gives_its_size() -> None:
+    """A mat with no card takes one row of the board, not three of sixteen dashed spaces;
+    its size is still written (Pelikan's mat: 3 rows of 16 spaces, spec/editions)."""
+    with_cards = parse_state(PELIKAN)
+    empty = parse_state(PELIKAN.replace("South:\n  | bow1 i3 |\n", "South:\n"))
+    texts = _texts(draw_state(empty))
+    assert "empty mat, 3 × 16" in texts
+    assert sum(1 for t in texts if re.fullmatch(r"r\dc\d+", t)) == 3 * 16 - 8  # North's 8 cards leave 40 spaces
+    edition = load("pelikan-1975")
+    full = draw_display(with_cards.players[1].display, edition)
+    small = draw_display((), edition)
+    assert small.height < full.height / 2 and small.width < full.width / 2
+    # a space marked as differing is drawn where it lies, even on an empty mat
+    marked = draw_display((), edition, marked=[(2, 5)])
+    assert marked.height == full.height and "empty mat" not in marked.markup

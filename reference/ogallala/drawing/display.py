@@ -4,7 +4,9 @@ A river mat shows every space, an empty one dashed. Amigo's free display shows t
 around its cards and, faintly, the ring of spaces one step outside it where a card may
 still be added (within 3 rows of 14); the labels there are the ones the notation uses
 (``r0c2``, ``r1c0``). Each boat is outlined, a complete boat in green and solid, an
-incomplete one grey and dashed, with its combat strength below it.
+incomplete one grey and dashed, with its combat strength below it. A mat with no card on
+it, and no space marked as differing, is drawn as one box that gives its size: a board of
+a rulebook example would otherwise spend most of its height on empty spaces.
 """
 
 from __future__ import annotations
@@ -56,10 +58,31 @@ def _known(row: Row, edition: Edition) -> list[str | None]:
     return [c if c is not None and kind_of(c) in edition.kinds else None for c in row]
 
 
+EMPTY_MAT_SPACES = 4
+"""How many spaces wide an empty mat's box is drawn."""
+
+
+def _empty_mat(edition: Edition, options: Collection[str], x: float, y: float) -> Drawn:
+    """A mat without a card: one dashed box naming its rows and spaces."""
+    rows, cols = edition.display.rows, edition.width(tuple(options))
+    inner = EMPTY_MAT_SPACES * PITCH_X - 4
+    bx, by = x + LEFT, y + TOP
+    markup = group(
+        title(f"empty mat: {rows} rows of {cols} spaces, no card"),
+        rect(bx + 1, by + 1, inner - 2, HEIGHT - 2, rx=5.0, fill="none", stroke="#9e9e9e", stroke_dasharray="5 3"),
+        text(bx + inner / 2, by + HEIGHT / 2 + 3, f"empty mat, {rows} × {cols}", font_size=9, text_anchor="middle",
+             fill="#757575"),
+        class_="empty-mat",
+    )
+    return Drawn(markup, LEFT + EMPTY_MAT_SPACES * PITCH_X, TOP + PITCH_Y)
+
+
 def draw_display(display: Sequence[Row], edition: Edition, options: Collection[str] = (), x: float = 0, y: float = 0,
                  marked: Collection[tuple[int, int]] = ()) -> Drawn:
     """The display with its top-left corner at (x, y); ``marked`` holds the (row, column)
     pairs, 1-based, of the spaces to mark as differing."""
+    if edition.display.kind == "mat" and not marked and all(c is None for row in display for c in row):
+        return _empty_mat(edition, options, x, y)
     r0, r1, c0, c1 = _grid(display, edition, options)
     free = edition.display.kind == "free"
     parts: list[str] = []
