@@ -64,6 +64,23 @@ def test_error_reports_every_problem() -> None:
     assert len(caught.value.problems) >= 2
 
 
+def test_syntax_and_meaning_are_reported_in_one_pass() -> None:
+    """Every line is a construct of its own, so a syntax error costs its line only: the
+    errors of the other lines, of syntax and of meaning, are named in the same pass, each
+    at its place, in the order of the text."""
+    text = (P + "North:\n  | bow i2 % stern |\n  | bow furz |\nSouth:\n  | bow1 i1 |\n"
+            "pile 1 furs i1\nturn: North, drawn x\n")
+    with pytest.raises(NotationError) as caught:
+        parse_state(text)
+    found = [(p.line, p.column) for p in caught.value.problems]
+    assert found == [(3, 12), (4, 9), (7, 8), (8, 20)]  # '%', 'furz', the missing ':', the 'x'
+    assert "unknown card 'furz'" in caught.value.problems[1].message
+    # a problem of the whole position (here: one player only) may come from a lost line: left out
+    with pytest.raises(NotationError) as caught:
+        parse_state(P + "North:\nSouth\n")
+    assert [(p.line, p.column) for p in caught.value.problems] == [(3, 6)]
+
+
 def test_completed_boats_are_written_in_seat_order_and_read_back() -> None:
     """The ``completed:`` line (rulings three-boats-count, amigo-fifth-boat): a count per
     player, in seat order whatever order it was written in, read back the same."""

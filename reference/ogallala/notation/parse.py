@@ -316,11 +316,41 @@ def _lines(text: str) -> list[Line]:
     return lines
 
 
+SYNTAX_SHOWN = 20
+"""Most syntax errors looked for in one text (each costs a parse of the whole text)."""
+
+
+def _salvaged(text: str, first: NotationError) -> tuple[list[Line], Problems]:
+    """The lines of a text with syntax errors that still parse, and every syntax error.
+
+    Each line of a position is a construct of its own (the grammar has none that spans
+    lines), so a line with a syntax error is blanked and the text parsed again, until the
+    rest parses: the lines left keep their places, and every bad line is named, not only
+    the first. A problem that names no line ends the search."""
+    problems = Problems(first.problems)
+    rows = text.split("\n")
+    while problems[-1].line is not None and 0 < problems[-1].line <= len(rows) and len(problems) < SYNTAX_SHOWN:
+        rows[problems[-1].line - 1] = ""
+        try:
+            tree = parser().parse("\n".join(rows), start="start")
+        except UnexpectedInput as error:
+            problem = _syntax_problem(error, text)
+            if problem.line == problems[-1].line:
+                break  # blanking the line did not move the error: stop rather than loop
+            problems.append(problem)
+            continue
+        return ToLines().transform(tree), problems
+    return [], problems
+
+
 def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
                  readings: Mapping[str, str] | None = None) -> State:
     if (too_long := _too_long(text)) is not None:
         raise too_long
-    lines = _lines(text)
+    try:
+        lines = _lines(text)
+    except NotationError as syntax:
+        raise _with_meaning(text, syntax, edition, check, readings or {}) from None
     assembly = _Assembly(text, lines, edition, check, readings or {})
     try:
         return assembly.state()
@@ -332,6 +362,23 @@ def _parse_state(text: str, edition: str | None = None, *, check: bool = True,
         if assembly.problems:  # what was found before, each at its place, tells more (a row of 3000 bad cards)
             raise NotationError(assembly.problems, text) from None
         raise NotationError(Problem(f"not a valid position: {brief(error)}"), text) from None
+
+
+def _with_meaning(text: str, syntax: NotationError, edition: str | None, check: bool,
+                  readings: Mapping[str, str]) -> NotationError:
+    """A text with syntax errors: every syntax error, and the problems of meaning found on
+    the lines that parse (so that one pass of ``ogallala check`` names all it can). Problems
+    of the whole position (a missing line, a count across lines) are left out: a line lost
+    to a syntax error may be their cause."""
+    lines, problems = _salvaged(text, syntax)
+    if lines:
+        try:
+            _Assembly(text, lines, edition, check, readings).state()
+        except NotationError as meaning:
+            problems.extend(p for p in meaning.problems if p.line is not None)
+        except (ValidationError, ValueError, LookupError):
+            pass  # what the lines lost would have told; the syntax errors stand
+    return NotationError(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)), text, problems.more)
 
 
 class _Assembly:
