@@ -274,6 +274,36 @@ Feature: The hunters claim their booty
         | pelikan-1975 | all-figures           | draw                        | # the hunter is lost | # -        | draw                | not legal   |
         | ass-ii       | -                     | spoils from South r1c1-r1c2 | take r1c2            | place r2c1 | claim bear (spoils) | legal       |
 
+    @pelikan_1975 @ass_ii @topic_cards_hunters @topic_attack_when @ruling_special_attack_order
+    @id_cards_hunters_claim_before_attack
+    Scenario Outline: A hunter who completes a boat claims before the boat attacks (<edition>, <special-attack-order>)
+      The claim and the attack of the boat the hunter completed are both due at once; the
+      claim comes first (ruling special-attack-order). Where the attack is read to come
+      first, the claim waits behind it: North passes the attack, and the claim is due.
+      Given the edition <edition>
+      And the position:
+        """
+        North:
+          | bow i2 . stern |
+        South:
+          | bow1 bear-f |
+        pile 1: bear-hunter tent eagle
+        turn: North
+        """
+      When North draws
+      And North places the card at r1c3
+      Then the pending decision is: <first>
+      And "<other>" is refused by rule attack.when
+      When North plays "<action>"
+      Then the pending decision is: <then>
+
+      Examples:
+        | special-attack-order | edition      | first            | other                  | action           | then                    |
+        | special-first        | pelikan-1975 | claim bear       | attack South r1c1-r1c2 | claim South r1c2 | place bear-f (claimed)  |
+        | attack-first         | pelikan-1975 | attack r1c1-r1c4 | claim South r1c2       | pass             | claim bear              |
+        | special-first        | ass-ii       | claim bear       | attack South r1c1-r1c2 | claim South r1c2 | place bear-f (claimed)  |
+        | attack-first         | ass-ii       | attack r1c1-r1c4 | claim South r1c2       | pass             | claim bear              |
+
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_hunters @id_cards_hunters_by_edition
     Scenario Outline: Only in Pelikan and Ogallala II does a placed person claim his booty (<edition>)
       Given the edition <edition>

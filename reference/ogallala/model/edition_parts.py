@@ -196,9 +196,9 @@ class Rules(_Frozen):
     """cards.archer / cards.lasso (ruling pelikan-special-timing): whether a drawn archer or
     lasso thrower acts once it is placed, or at once on being drawn, before it is placed."""
     special_attack_order: Literal["special-first", "attack-first"]
-    """attack.when / cards.lasso / cards.archer (ruling special-attack-order): when a laid
-    archer or lasso thrower completes a boat, whether its shot or throw comes before that
-    boat's attack, or after the attack and its spoils."""
+    """attack.when / cards.lasso / cards.archer / cards.hunters (ruling special-attack-order):
+    when a laid archer, lasso thrower or hunter completes a boat, whether its shot, throw or
+    claim comes before that boat's attack, or after the attack and its spoils."""
     archer_targets: Literal["indians", "any"]
     """cards.archer (ruling ass-i-archer-target): the archer shoots only cards showing
     Indians, or any card of a boat it reaches."""

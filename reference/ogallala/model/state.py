@@ -155,10 +155,11 @@ SPECIAL_FIRST_ORDER = {**PENDING_ORDER, "lasso": -1, "shoot": -1}
 """The order when a drawn archer or lasso thrower acts before it is placed (ruling
 pelikan-special-timing): its action comes before the card in hand."""
 
-ATTACK_FIRST_ORDER = {**PENDING_ORDER, "lasso": 5, "shoot": 5, "end": 6, "draw": 7}
-"""The order when the attacks of boats completed come before an archer's or a lasso
-thrower's action (ruling special-attack-order, attack-first): the attack and its spoils,
-then the shot or the throw, then the chance to end the game."""
+ATTACK_FIRST_ORDER = {**PENDING_ORDER, "lasso": 5, "shoot": 5, "claim": 6, "end": 7, "draw": 8}
+"""The order when the attacks of boats completed come before the action of the card that
+completed them (ruling special-attack-order, attack-first): the attack and its spoils, then
+the archer's shot or the lasso thrower's throw, then a hunter's claim, then the chance to
+end the game."""
 
 
 def pending_order(special_timing: str, special_attack_order: str = "special-first") -> dict[str, int]:
