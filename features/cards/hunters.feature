@@ -286,7 +286,7 @@ Feature: The hunters claim their booty
         North:
           | bow i2 . stern |
         South:
-          | bow1 bear-f |
+          | bow1 bear-f bear-r |
         pile 1: bear-hunter tent eagle
         turn: North
         """
@@ -299,9 +299,9 @@ Feature: The hunters claim their booty
 
       Examples:
         | special-attack-order | edition      | first            | other                  | action           | then                    |
-        | special-first        | pelikan-1975 | claim bear       | attack South r1c1-r1c2 | claim South r1c2 | place bear-f (claimed)  |
+        | special-first        | pelikan-1975 | claim bear       | attack South r1c1-r1c3 | claim South r1c2 | place bear-f (claimed)  |
         | attack-first         | pelikan-1975 | attack r1c1-r1c4 | claim South r1c2       | pass             | claim bear              |
-        | special-first        | ass-ii       | claim bear       | attack South r1c1-r1c2 | claim South r1c2 | place bear-f (claimed)  |
+        | special-first        | ass-ii       | claim bear       | attack South r1c1-r1c3 | claim South r1c2 | place bear-f (claimed)  |
         | attack-first         | ass-ii       | attack r1c1-r1c4 | claim South r1c2       | pass             | claim bear              |
 
     @pelikan_1975 @ass_ii @ass_i @amigo @topic_cards_hunters @id_cards_hunters_by_edition

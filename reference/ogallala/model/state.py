@@ -162,13 +162,21 @@ the archer's shot or the lasso thrower's throw, then a hunter's claim, then the 
 end the game."""
 
 
+_ORDERS = {
+    ("after-placing", "special-first"): PENDING_ORDER,
+    ("before-placing", "special-first"): SPECIAL_FIRST_ORDER,
+    ("after-placing", "attack-first"): ATTACK_FIRST_ORDER,
+    ("before-placing", "attack-first"): {**ATTACK_FIRST_ORDER, "lasso": -1, "shoot": -1},
+}
+"""Each pair of the two readings: an archer or a lasso thrower that acts before it is
+placed acts before any boat it could complete, while a hunter's claim still follows the
+attack where the attack comes first."""
+
+
 def pending_order(special_timing: str, special_attack_order: str = "special-first") -> dict[str, int]:
     """The order of obligations under the edition's ``special_timing`` and
-    ``special_attack_order`` rule parameters. A card that acts before it is placed acts
-    before any boat it could complete, so the second parameter changes nothing then."""
-    if special_timing == "before-placing":
-        return SPECIAL_FIRST_ORDER
-    return ATTACK_FIRST_ORDER if special_attack_order == "attack-first" else PENDING_ORDER
+    ``special_attack_order`` rule parameters."""
+    return _ORDERS[special_timing, special_attack_order]
 
 
 def is_empty(readings: dict[str, str]) -> bool:
