@@ -63,6 +63,35 @@ def test_a_fifo_among_the_feature_files_does_not_hang_even_list(tmp_path: Path) 
     refused(ogallala("conformance", "--features", str(tmp_path / "pipe.feature"), "--list"), "not a regular file")
 
 
+@pytest.mark.parametrize(("step", "block", "words"), [
+    ("Then the events are:", '      """\n      North drew furs\n      """\n', 'takes a table (| ... |), not a text block'),
+    ("Then the events include:", "      | kind | player |\n      | drew | North  |\n", 'takes a text block ("""...""")'),
+    ("Then it is North's turn", "      | North |\n", "takes no block, not a table"),
+    ("Then the position is:", "", 'needs a text block ("""...""") under it'),
+])
+def test_a_step_given_a_block_it_does_not_read_is_refused_at_its_line(tmp_path: Path, step: str, block: str,
+                                                                       words: str) -> None:
+    """A table under a step that reads a text block (or the other way round) is the
+    scenario's mistake: the file is refused, naming the line, before any engine plays it
+    (it used to reach the engine's run and count as the engine's error)."""
+    text = GOOD + f"    {step}\n{block}"
+    (tmp_path / "blocks.feature").write_text(text, encoding="utf-8")
+    refused(ogallala("conformance", "--features", str(tmp_path), "--list"), "blocks.feature:6:", words)
+
+
+def test_a_run_whose_step_has_the_wrong_block_is_broken_not_the_engines_error() -> None:
+    """A run that reaches ``execute`` without the loader's check (built in code) is still
+    the scenario's fault: broken, with the reason."""
+    from ogallala.protocol.inprocess import InProcess
+    from ogallala.scenarios.load import StepText
+    from ogallala.scenarios.run import execute
+
+    run = load_text(GOOD)[0]
+    wrong = StepText("Then", "the events include:", table=(("kind", "player"), ("drew", "North")), line=7)
+    outcome = execute(replace(run, steps=(*run.steps, wrong)), InProcess())
+    assert outcome.status == "broken" and 'takes a text block ("""...""")' in outcome.message
+
+
 @pytest.mark.parametrize("kind", ["file", "folder"])
 def test_a_link_in_the_folder_is_never_followed(tmp_path: Path, kind: str) -> None:
     outside, folder = tmp_path / "outside", tmp_path / "features"

@@ -363,9 +363,12 @@ def extra_scenarios(paths: list[str] | tuple[str, ...], beside: tuple[Scenario, 
                 for run in s.runs():
                     for step in run.steps:
                         try:
-                            find(step.keyword, step.text)
+                            definition, _ = find(step.keyword, step.text)
                         except ScenarioError as error:
                             raise FeatureError(f"{where}:{step.line}: {error} (the steps are listed in docs/steps.md)") from None
+                        if (misfit := definition.misfit(step.docstring, step.table)) is not None:
+                            raise FeatureError(f'{where}:{step.line}: "{step.keyword} {step.text}" {misfit} '
+                                               "(the steps are listed in docs/steps.md)")
                     break
                 found.append(s)
     return tuple(found)

@@ -194,6 +194,8 @@ def execute(run: Run, engine: Engine, readings: Mapping[str, str] | None = None,
             where = f"{text.keyword} {text.text} (line {text.line})"
             before = watched.last
             definition, args = find(text.keyword, text.text)
+            if (misfit := definition.misfit(text.docstring, text.table)) is not None:
+                raise ScenarioError(f"this step {misfit} (the steps are listed in docs/steps.md)")
             definition.func(ctx, **_arguments(text, args))
             done.append(f"{text.keyword} {text.text}")
             if after is not None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import difflib
 import functools
+import inspect
 import re
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -136,6 +137,29 @@ class StepDef:
         """The pattern, whole; compiled when first tried (a command that plays one run
         tries a few of the fifty patterns)."""
         return re.compile(self.pattern + r"\Z")
+
+    @cached_property
+    def blocks(self) -> dict[str, bool]:
+        """The blocks the step reads under the text line: ``docstring`` (a text block
+        between triple quotes) and ``datatable`` (a table), each mapped to whether it is
+        required."""
+        params = inspect.signature(self.func).parameters
+        return {name: params[name].default is inspect.Parameter.empty
+                for name in ("docstring", "datatable") if name in params}
+
+    def misfit(self, docstring: str | None, table: object | None) -> str | None:
+        """What is wrong with the blocks a feature file gives this step, or None: a block
+        it does not read, or one it needs and is not given."""
+        shown = {"docstring": 'a text block ("""...""")', "datatable": "a table (| ... |)"}
+        given = {"docstring": docstring is not None, "datatable": table is not None}
+        for name in shown:
+            if given[name] and name not in self.blocks:
+                takes = " or ".join(shown[n] for n in self.blocks) or "no block"
+                return f"takes {takes}, not {shown[name]}"
+        for name in shown:
+            if not given[name] and self.blocks.get(name, False):
+                return f"needs {shown[name]} under it"
+        return None
 
 
 STEPS: list[StepDef] = []
