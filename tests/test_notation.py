@@ -75,6 +75,11 @@ def test_syntax_and_meaning_are_reported_in_one_pass() -> None:
     found = [(p.line, p.column) for p in caught.value.problems]
     assert found == [(3, 12), (4, 9), (7, 8), (8, 20)]  # '%', 'furz', the missing ':', the 'x'
     assert "unknown card 'furz'" in caught.value.problems[1].message
+    # a later line's bad character is the one at its place, though earlier lines were set aside
+    with pytest.raises(NotationError) as caught:
+        parse_state(P + "North:\n  | bow i2 % stern |\nSouth:\n  | bow1 @ i1 |\n")
+    assert [p.message.split(";")[0] for p in caught.value.problems] == ["unexpected character '%'",
+                                                                         "unexpected character '@'"]
     # a problem of the whole position (here: one player only) may come from a lost line: left out
     with pytest.raises(NotationError) as caught:
         parse_state(P + "North:\nSouth\n")

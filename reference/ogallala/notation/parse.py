@@ -332,14 +332,12 @@ def _salvaged(text: str, first: NotationError) -> tuple[list[Line], Problems]:
     while problems[-1].line is not None and 0 < problems[-1].line <= len(rows) and len(problems) < SYNTAX_SHOWN:
         rows[problems[-1].line - 1] = ""
         try:
-            tree = parser().parse("\n".join(rows), start="start")
-        except UnexpectedInput as error:
-            problem = _syntax_problem(error, text)
+            return _lines("\n".join(rows)), problems  # each problem told of the text that was parsed
+        except NotationError as error:
+            problem = error.problems[0]
             if problem.line == problems[-1].line:
                 break  # blanking the line did not move the error: stop rather than loop
             problems.append(problem)
-            continue
-        return ToLines().transform(tree), problems
     return [], problems
 
 
@@ -376,7 +374,7 @@ def _with_meaning(text: str, syntax: NotationError, edition: str | None, check: 
             _Assembly(text, lines, edition, check, readings).state()
         except NotationError as meaning:
             problems.extend(p for p in meaning.problems if p.line is not None)
-        except (ValidationError, ValueError, LookupError):
+        except (ValueError, LookupError):  # a ValidationError too
             pass  # what the lines lost would have told; the syntax errors stand
     return NotationError(sorted(problems, key=lambda p: (p.line or 0, p.column or 0)), text, problems.more)
 

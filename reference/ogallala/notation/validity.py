@@ -166,7 +166,6 @@ def _display(state: State, edition: Edition, name: str, display: tuple[tuple[str
     return found
 
 
-
 def _in_order(ranks: dict[str, int]) -> str:
     """The pending kinds in the order ``ranks`` gives them, those of one rank joined by a
     slash: "place, lasso/shoot/sink, claim, spoils, attack, end, draw" as decided."""
@@ -174,6 +173,7 @@ def _in_order(ranks: dict[str, int]) -> str:
     for kind, rank in ranks.items():
         by_rank.setdefault(rank, []).append(kind)
     return ", ".join("/".join(by_rank[r]) for r in sorted(by_rank))
+
 
 def _pending(state: State, edition: Edition) -> list[Issue]:
     found: list[Issue] = []
